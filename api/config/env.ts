@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+// Every environment variable the product reads, validated once at start. A bad value stops the
+// process with the variable's name in the message (see loadEnv), never a crash later.
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
+    message: 'deve começar com postgresql://',
+  }),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: optionalUrl.refine((v) => !v || /^rediss?:\/\//.test(v), {
+    message: 'deve começar com redis://',
+  }),
+  REDIS_PREFIX: z.string().min(1).default('desejo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'precisa de pelo menos 32 caracteres').optional()),
+  PRODUCT_NAME: z.string().min(1).default('Desejo Local'),
+  COMPANY_NAME: z.string().default('Desejo Local Tecnologia Ltda.'),
+  COMPANY_CNPJ: z.string().default(''),
+  SUPPORT_WHATSAPP: z
+    .string()
+    .regex(/^\d{12,13}$/, 'use só dígitos com o código do país, ex.: 5511999999999')
+    .default('5511999999999'),
+  ADMIN_EMAIL: optionalString.pipe(z.email('e-mail inválido').optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'precisa de pelo menos 8 caracteres').optional()),
+  ADMIN_MFA_REQUIRED: booleanFlag,
+  WISH_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_API_KEY: optionalString,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Configuração inválida:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(ambiente)';
+    return `${name}: ${issue.message}`;
+  });
+  throw new EnvError(issues);
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process, parsed on first use. */
+export function loadEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+
+// Where the data lives: PostgreSQL when DATABASE_URL is set, else an embedded PGlite database in
+// a local folder, so `npm start` needs nothing installed. The same migrations and client code
+// run on both.
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
+
+export function databaseTarget(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'pglite', dir: resolve(env.DATA_DIR, 'pglite') };
+}
+
+export type OpenDatabase = {
+  target: DatabaseTarget;
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  close(): Promise<void>;
+};
+
+export function openDatabase(target: DatabaseTarget): OpenDatabase {
+  if (target.kind === 'postgres') {
+    // Our own pool, so close() ends its connections instead of leaving them idle for seconds.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    return { target, factory: new PrismaPg(pool), close: () => pool.end() };
+  }
+  mkdirSync(target.dir, { recursive: true });
+  const pglite = new PGlite(target.dir);
+  return { target, factory: new PrismaPGlite(pglite), close: () => pglite.close() };
+}
+
+/** Describes a target for logs without its credentials. */
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.kind === 'pglite') return `PGlite embutido em ${target.dir}`;
+  const url = new URL(target.url);
+  return `PostgreSQL em ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
