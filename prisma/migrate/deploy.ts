@@ -21,6 +21,4 @@ if (process.argv[1] === import.meta.filename) {
       ? `${describeTarget(target)}: ${applied.length} migração(ões) aplicada(s): ${applied.join(', ')}`
       : `${describeTarget(target)}: nenhuma migração pendente.`,
   );
-  // The WASM engine leaves a timer running for seconds after it is freed.
-  process.exit(0);
 }

@@ -25,8 +25,14 @@ function loadRuntime(): Promise<Runtime> {
   runtime ??= (async () => {
     const mod = await import('@prisma/schema-engine-wasm/schema_engine_bg');
     const wasmPath = join(dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')), 'schema_engine_bg.wasm');
+    // The engine arms timers (seconds long) that would keep a finished CLI or test run alive:
+    // hand it unref'd ones instead.
+    const imports: WebAssembly.ModuleImports = { ...(mod as unknown as WebAssembly.ModuleImports) };
+    for (const name of Object.keys(imports).filter((key) => key.startsWith('__wbg_setTimeout_'))) {
+      imports[name] = (callback: () => void, ms: number) => setTimeout(callback, ms >>> 0).unref();
+    }
     const instance = new WebAssembly.Instance(new WebAssembly.Module(await readFile(wasmPath)), {
-      './schema_engine_bg.js': mod as unknown as WebAssembly.ModuleImports,
+      './schema_engine_bg.js': imports,
     });
     mod.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
