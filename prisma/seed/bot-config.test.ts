@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText, toStoredCategoryName } from '#domain/text.ts';
+import { CATEGORIAS } from '#prisma/data/categorias.ts';
+import { CLIENTE_TOOL_NAMES, DEFAULT_BOT_FUNCTIONS, LOJISTA_TOOL_NAMES } from '#prompts/bot-functions.ts';
+import { DEFAULT_WHATSAPP_TEMPLATES, renderTemplate, TEMPLATE_VARIABLES } from '#prompts/templates.ts';
+import { AI_MODELS, AI_PARAMETER_RANGES, DEFAULT_AI_SETTINGS, defaultBotConfig } from './bot-config.ts';
+
+describe('default bot functions', () => {
+  it('are the eight tools of DECISIONS.md, active, each with an object JSON Schema', () => {
+    expect(DEFAULT_BOT_FUNCTIONS.map((f) => f.name).sort()).toEqual(
+      [...CLIENTE_TOOL_NAMES, ...LOJISTA_TOOL_NAMES].sort(),
+    );
+    expect(new Set(DEFAULT_BOT_FUNCTIONS.map((f) => f.id)).size).toBe(8);
+    for (const f of DEFAULT_BOT_FUNCTIONS) {
+      expect(f.active).toBe(true);
+      expect(f.tables_consulted.length).toBeGreaterThan(0);
+      expect(f.description.length).toBeGreaterThan(40);
+      const schema = JSON.parse(f.parameters);
+      expect(schema).toMatchObject({ type: 'object', additionalProperties: false });
+      for (const name of schema.required ?? []) expect(schema.properties).toHaveProperty(name);
+      for (const property of Object.values<{ description?: string }>(schema.properties)) {
+        expect(property.description).toBeTruthy();
+      }
+    }
+  });
+});
+
+describe('default AI settings', () => {
+  it('use a model from the offered list, inside the ranges', () => {
+    expect(AI_MODELS).toHaveLength(9);
+    expect(AI_MODELS.filter((m) => m.recommended).map((m) => m.id)).toEqual([DEFAULT_AI_SETTINGS.model]);
+    const { temperature, max_tokens, message_history_limit } = AI_PARAMETER_RANGES;
+    expect(DEFAULT_AI_SETTINGS.temperature).toBeGreaterThanOrEqual(temperature.min);
+    expect(DEFAULT_AI_SETTINGS.temperature).toBeLessThanOrEqual(temperature.max);
+    expect(DEFAULT_AI_SETTINGS.max_tokens).toBeGreaterThanOrEqual(max_tokens.min);
+    expect(DEFAULT_AI_SETTINGS.max_tokens).toBeLessThanOrEqual(max_tokens.max);
+    expect(defaultBotConfig().message_history_limit).toEqual({ limit: 50 });
+    expect(50 % message_history_limit.step).toBe(0);
+  });
+});
+
+describe('WhatsApp templates', () => {
+  it('use only their declared placeholders', () => {
+    for (const [key, text] of Object.entries(DEFAULT_WHATSAPP_TEMPLATES)) {
+      const used = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
+      expect(new Set(used)).toEqual(new Set(TEMPLATE_VARIABLES[key as keyof typeof TEMPLATE_VARIABLES]));
+    }
+  });
+
+  it('fill the placeholders and leave out lines of empty optional fields', () => {
+    const text = renderTemplate(DEFAULT_WHATSAPP_TEMPLATES.oferta_recebida, {
+      produto: 'Geladeira Frost Free',
+      codigo: '1a2b3c4d',
+      loja: 'Casa Boa',
+      valor: 'R$ 2.499,00',
+      pagamento: '10x sem juros',
+      entrega: 'amanhã',
+      validade: '3 dias',
+      observacoes: '',
+      link_whatsapp: 'https://wa.me/5511987654321',
+    });
+    expect(text).toContain('*Preço:* R$ 2.499,00');
+    expect(text).toContain('(código 1a2b3c4d)');
+    expect(text).toContain('https://wa.me/5511987654321');
+    expect(text).not.toContain('Observações');
+    expect(text).not.toMatch(/\{\{|\n{3}/);
+  });
+});
+
+describe('category data', () => {
+  it('has unique folded names, stored without spaces or commas', () => {
+    const names = CATEGORIAS.map((c) => normalizeText(toStoredCategoryName(c.nome)));
+    expect(new Set(names).size).toBe(CATEGORIAS.length);
+    for (const c of CATEGORIAS) {
+      expect(toStoredCategoryName(c.nome)).not.toMatch(/[ ,]/);
+      expect(new Set(c.subcategorias.map(normalizeText)).size).toBe(c.subcategorias.length);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { seedBotConfig } from './bot-config.ts';
+import { seedCategories } from './categories.ts';
+import { seedLocations } from './locations.ts';
+import type { SeedClient } from './seed-client.ts';
+
+export type ReferenceDataSummary = {
+  estados: number;
+  cidades: number;
+  categorias: number;
+  subcategorias: number;
+  botConfig: number;
+};
+
+/** Seeds locations, categories and bot_config; counts are rows inserted by this run. */
+export async function seedReferenceData(db: SeedClient): Promise<ReferenceDataSummary> {
+  const locations = await seedLocations(db);
+  const categories = await seedCategories(db);
+  const botConfig = await seedBotConfig(db);
+  return { ...locations, ...categories, ...botConfig };
+}

@@ -1,0 +1,74 @@
+// Default texts of the WhatsApp templates (bot_config key whatsapp_templates). Outside the 24-hour
+// window only approved templates reach a user, so these bodies are what gets registered with Meta
+// and what the bot sends inside the window. Placeholders are {{name}}; a line whose placeholders
+// are all empty is left out, so optional fields (marca, observações...) vanish instead of showing
+// "Marca: ".
+
+export type TemplateKey = 'novo_desejo' | 'oferta_recebida';
+
+export const TEMPLATE_VARIABLES = {
+  /** To a shop: a new opportunity. `cidade` is "Cidade/UF"; `codigo` the wish's first 8 characters. */
+  novo_desejo: ['produto', 'categoria', 'subcategoria', 'cidade', 'marca', 'detalhes', 'codigo'],
+  /** To a customer: an offer. `valor` already formatted in BRL; `link_whatsapp` a wa.me link to the shop. */
+  oferta_recebida: [
+    'produto',
+    'codigo',
+    'loja',
+    'valor',
+    'pagamento',
+    'entrega',
+    'validade',
+    'observacoes',
+    'link_whatsapp',
+  ],
+} as const satisfies Record<TemplateKey, readonly string[]>;
+
+export type TemplateVars<K extends TemplateKey> = Partial<
+  Record<(typeof TEMPLATE_VARIABLES)[K][number], string | null | undefined>
+>;
+
+export const DEFAULT_WHATSAPP_TEMPLATES: Record<TemplateKey, string> = {
+  novo_desejo: [
+    '🛍️ *Novo desejo de cliente na sua cidade!*',
+    '',
+    '*Produto:* {{produto}}',
+    '*Categoria:* {{categoria}}',
+    '*Subcategoria:* {{subcategoria}}',
+    '*Cidade:* {{cidade}}',
+    '*Marca:* {{marca}}',
+    '*Detalhes:* {{detalhes}}',
+    '*Código:* {{codigo}}',
+    '',
+    'Tem esse produto? Responda aqui com o preço, a forma de pagamento e o prazo de entrega. Se não tiver, é só responder "não tenho".',
+  ].join('\n'),
+  oferta_recebida: [
+    '🎉 *Você recebeu uma oferta!*',
+    '',
+    '*Seu desejo:* {{produto}} (código {{codigo}})',
+    '*Loja:* {{loja}}',
+    '*Preço:* {{valor}}',
+    '*Pagamento:* {{pagamento}}',
+    '*Entrega:* {{entrega}}',
+    '*Validade:* {{validade}}',
+    '*Observações:* {{observacoes}}',
+    '',
+    'Fale direto com a loja pelo WhatsApp: {{link_whatsapp}}',
+  ].join('\n'),
+};
+
+const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
+
+/** Fills {{placeholders}}; drops lines whose placeholders are all empty or unknown. */
+export function renderTemplate(template: string, vars: Record<string, string | null | undefined>): string {
+  const lines: string[] = [];
+  for (const line of template.split('\n')) {
+    const names = [...line.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
+    const value = (name: string) => vars[name]?.trim() ?? '';
+    if (names.length > 0 && names.every((name) => value(name) === '')) continue;
+    lines.push(line.replace(PLACEHOLDER, (_, name: string) => value(name)));
+  }
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
