@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('gives working defaults for a bare environment', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.WISH_TTL_DAYS).toBe(7);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', REDIS_URL: ' ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable in its error', () => {
+    try {
+      parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'nope' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('ADMIN_EMAIL');
+    }
+  });
+});
