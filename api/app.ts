@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
+import { useBrazilianZodMessages } from '#domain/zod-locale.ts';
 import type { Env } from './config/env.ts';
 import { errorHandler, apiNotFound } from './http/error-handler.ts';
 import { requestLogging } from './http/request-logging.ts';
@@ -25,6 +26,7 @@ export const defaultSiteDir = resolve(import.meta.dirname, '..', 'dist', 'site')
 
 /** Builds the HTTP app without listening, so tests drive it with supertest. */
 export function createApp(deps: AppDeps): express.Express {
+  useBrazilianZodMessages();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
