@@ -1,0 +1,40 @@
+import { Slot } from '@radix-ui/react-slot';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
+
+const variants = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700',
+  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+  ghost: 'text-slate-700 hover:bg-slate-100',
+  whatsapp: 'bg-whatsapp text-white hover:bg-whatsapp-dark',
+} as const;
+
+const sizes = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'size-10',
+} as const;
+
+export type ButtonProps = ComponentProps<'button'> & {
+  /** Renders the single child (a Link, an anchor) with the button's look instead of a <button>. */
+  asChild?: boolean;
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+};
+
+export function Button({
+  asChild = false,
+  variant = 'primary',
+  size = 'md',
+  className,
+  type,
+  ...props
+}: ButtonProps) {
+  const classes = cn(base, variants[variant], sizes[size], className);
+  if (asChild) return <Slot className={classes} {...props} />;
+  return <button type={type ?? 'button'} className={classes} {...props} />;
+}

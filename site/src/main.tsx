@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Toaster } from 'sonner';
+import { createQueryClient } from './lib/query-client.ts';
+import { createRouter } from './router.tsx';
+import './styles.css';
+
+const queryClient = createQueryClient();
+const router = createRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Elemento #root ausente em index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      {/* One toaster for the whole site: follows the system theme, one toast at a time (spec 000). */}
+      <Toaster theme="system" position="top-right" visibleToasts={1} richColors closeButton />
+    </QueryClientProvider>
+  </StrictMode>,
+);

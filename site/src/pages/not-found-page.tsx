@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-6xl font-extrabold text-slate-300" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">Oops! Page not found</h1>
+      <Link
+        to="/"
+        className="mt-6 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+      >
+        Return to Home
+      </Link>
+    </section>
+  );
+}

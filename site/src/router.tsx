@@ -1,0 +1,119 @@
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorScreen } from './components/error-screen.tsx';
+import { AdminLayout } from './components/layout/admin-layout.tsx';
+import { PublicLayout } from './components/layout/public-layout.tsx';
+import { RootLayout } from './components/layout/root-layout.tsx';
+
+/**
+ * Each page is its own chunk, loaded on first visit; the layouts' <Suspense> shows the loader.
+ * A chunk that fails to load or evaluate throws during render and lands on the root errorElement.
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  return <Page />;
+}
+
+const adminLogin = lazyPage(() => import('./pages/admin-login-page.tsx'), 'AdminLoginPage');
+const whatsapp = lazyPage(() => import('./pages/whatsapp-page.tsx'), 'WhatsappPage');
+
+// The route table of spec 001 §2.1.
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: lazyPage(() => import('./pages/home-page.tsx'), 'HomePage') },
+          {
+            path: 'como-funciona',
+            element: lazyPage(() => import('./pages/how-it-works-page.tsx'), 'HowItWorksPage'),
+          },
+          {
+            path: 'cadastro-de-lojistas',
+            element: lazyPage(() => import('./pages/shop-landing-page.tsx'), 'ShopLandingPage'),
+          },
+          {
+            path: 'lojista/auth',
+            element: lazyPage(() => import('./pages/shop-auth-page.tsx'), 'ShopAuthPage'),
+          },
+          {
+            path: 'completar-perfil',
+            element: lazyPage(() => import('./pages/complete-profile-page.tsx'), 'CompleteProfilePage'),
+          },
+          {
+            path: 'cadastro-sucesso',
+            element: lazyPage(
+              () => import('./pages/registration-success-page.tsx'),
+              'RegistrationSuccessPage',
+            ),
+          },
+          { path: 'envie-seu-desejo', element: lazyPage(() => import('./pages/wish-page.tsx'), 'WishPage') },
+          {
+            path: 'minha-conta/login',
+            element: lazyPage(() => import('./pages/account-login-page.tsx'), 'AccountLoginPage'),
+          },
+          {
+            path: 'minha-conta/dashboard',
+            element: lazyPage(() => import('./pages/dashboard-page.tsx'), 'DashboardPage'),
+          },
+          { path: 'assinatura', element: lazyPage(() => import('./pages/plans-page.tsx'), 'PlansPage') },
+          { path: 'parceiros', element: lazyPage(() => import('./pages/partners-page.tsx'), 'PartnersPage') },
+          {
+            path: 'assinatura/sucesso',
+            element: lazyPage(
+              () => import('./pages/subscription-success-page.tsx'),
+              'SubscriptionSuccessPage',
+            ),
+          },
+          {
+            path: 'assinatura/gerenciar',
+            element: lazyPage(() => import('./pages/subscription-manage-page.tsx'), 'SubscriptionManagePage'),
+          },
+          {
+            path: 'email-confirmado',
+            element: lazyPage(() => import('./pages/email-confirmed-page.tsx'), 'EmailConfirmedPage'),
+          },
+          { path: 'whatsapp', element: whatsapp },
+          { path: 'contato', element: whatsapp },
+          {
+            path: 'termos-e-politica',
+            element: lazyPage(() => import('./pages/terms-page.tsx'), 'TermsPage'),
+          },
+          {
+            path: 'parceiros/cadastro-rapido',
+            element: lazyPage(() => import('./pages/quick-registration-page.tsx'), 'QuickRegistrationPage'),
+          },
+          { path: '*', element: lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage') },
+        ],
+      },
+      {
+        path: 'gestao',
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: adminLogin },
+          { path: 'login', element: adminLogin },
+          {
+            path: 'dashboard',
+            element: lazyPage(() => import('./pages/admin-dashboard-page.tsx'), 'AdminDashboardPage'),
+          },
+          { path: 'mfa', element: lazyPage(() => import('./pages/admin-mfa-page.tsx'), 'AdminMfaPage') },
+          {
+            path: 'ferramentas',
+            element: lazyPage(() => import('./pages/admin-tools-page.tsx'), 'AdminToolsPage'),
+          },
+          {
+            path: 'lojistas',
+            element: lazyPage(() => import('./pages/admin-shops-page.tsx'), 'AdminShopsPage'),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
