@@ -1,0 +1,4 @@
+import type { JobDefinition } from './define-job.ts';
+
+// Every job the worker runs; each feature adds the definitions from its *.job.ts files here.
+export const jobDefinitions: JobDefinition[] = [];
