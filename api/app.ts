@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
-import { useBrazilianZodMessages } from '#domain/zod-locale.ts';
+import { applyBrazilianZodMessages } from '#domain/zod-locale.ts';
 import type { Env } from './config/env.ts';
-import { errorHandler, apiNotFound } from './http/error-handler.ts';
-import { requestLogging } from './http/request-logging.ts';
 import { healthRoutes } from './health/routes.ts';
+import { apiNotFound, errorHandler } from './http/error-handler.ts';
+import { requestLogging } from './http/request-logging.ts';
 import type { Logger } from './logger.ts';
 import { publicRoutes } from './public/routes.ts';
 
@@ -26,7 +26,7 @@ export const defaultSiteDir = resolve(import.meta.dirname, '..', 'dist', 'site')
 
 /** Builds the HTTP app without listening, so tests drive it with supertest. */
 export function createApp(deps: AppDeps): express.Express {
-  useBrazilianZodMessages();
+  applyBrazilianZodMessages();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -58,7 +58,10 @@ function serveSite(app: express.Express, siteDir: string) {
   const index = join(siteDir, 'index.html');
   if (!existsSync(index)) return;
   // Hashed assets are immutable; index.html must always be revalidated to pick up new builds.
-  app.use('/assets', express.static(join(siteDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(
+    '/assets',
+    express.static(join(siteDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
   app.use(express.static(siteDir, { index: false, maxAge: '1h' }));
   app.get('/{*any}', (_req, res) => {
     res.set('Cache-Control', 'no-cache').sendFile(index);

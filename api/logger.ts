@@ -47,7 +47,12 @@ export function createLogger(options: {
       // Every line carries the request / conversation / job id of the work that wrote it.
       mixin: () => ({ ...currentContext() }),
       ...(options.pretty && !options.destination
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
         : {}),
     },
     options.destination,

@@ -15,7 +15,10 @@ promise.withResolvers ??= <T>() => {
 };
 
 const object = Object as unknown as {
-  groupBy?: <T, K extends PropertyKey>(items: Iterable<T>, key: (item: T, index: number) => K) => Record<K, T[]>;
+  groupBy?: <T, K extends PropertyKey>(
+    items: Iterable<T>,
+    key: (item: T, index: number) => K,
+  ) => Record<K, T[]>;
 };
 object.groupBy ??= <T, K extends PropertyKey>(items: Iterable<T>, key: (item: T, index: number) => K) => {
   const groups = Object.create(null) as Record<K, T[]>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { useBrazilianZodMessages } from './zod-locale.ts';
+import { applyBrazilianZodMessages } from './zod-locale.ts';
 
-describe('useBrazilianZodMessages', () => {
+describe('applyBrazilianZodMessages', () => {
   it('words zod defaults in Portuguese and keeps schema messages', () => {
-    useBrazilianZodMessages();
+    applyBrazilianZodMessages();
     const schema = z.object({
       nome: z.string(),
       idade: z.number(),

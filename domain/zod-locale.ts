@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 let configured = false;
 
-export function useBrazilianZodMessages(): void {
+export function applyBrazilianZodMessages(): void {
   if (configured) return;
   configured = true;
   z.config(z.locales.ptBR());

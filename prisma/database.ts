@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 
 // Where the data lives: PostgreSQL when DATABASE_URL is set, else an embedded PGlite database in

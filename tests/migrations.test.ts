@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../prisma/client.ts';
-import { currentDbTarget } from '../prisma/client.ts';
-import { applyMigrations, readMigrationList } from '../prisma/migrate/engine.ts';
+import { currentDbTarget, db } from '../prisma/client.ts';
 import { openDatabase } from '../prisma/database.ts';
+import { applyMigrations, readMigrationList } from '../prisma/migrate/engine.ts';
 
 describe('migrations', () => {
   it('are recorded like prisma migrate deploy and a second run applies nothing', async () => {

@@ -5,7 +5,10 @@ import { checkDatabase } from './service.ts';
 export function healthRoutes(deps: { queue: QueueHealth }) {
   const router = Router();
   router.get('/health', async (_req, res) => {
-    const [database, queue] = await Promise.all([checkDatabase(), deps.queue.stats().catch(() => ({ ok: false }))]);
+    const [database, queue] = await Promise.all([
+      checkDatabase(),
+      deps.queue.stats().catch(() => ({ ok: false })),
+    ]);
     const ok = database.ok && queue.ok;
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', database, queue });
   });

@@ -1,6 +1,11 @@
 import { currentDbTarget, db } from '#prisma/client.ts';
 
-export type DatabaseHealth = { ok: boolean; kind?: 'postgres' | 'pglite'; latencyMs?: number; error?: string };
+export type DatabaseHealth = {
+  ok: boolean;
+  kind?: 'postgres' | 'pglite';
+  latencyMs?: number;
+  error?: string;
+};
 
 export async function checkDatabase(): Promise<DatabaseHealth> {
   const started = performance.now();

@@ -19,7 +19,10 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fields?: Record<string, string>;
 
-  constructor(code: AppErrorCode, options: { message: string; fields?: Record<string, string>; cause?: unknown }) {
+  constructor(
+    code: AppErrorCode,
+    options: { message: string; fields?: Record<string, string>; cause?: unknown },
+  ) {
     super(options.message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;

@@ -17,7 +17,10 @@ function appWith(route: express.RequestHandler) {
 
 describe('error handler', () => {
   it('maps a zod error to 400 with per-field Portuguese messages', async () => {
-    const schema = z.object({ nome: z.string().min(2, 'Nome deve ter pelo menos 2 caracteres'), idade: z.number() });
+    const schema = z.object({
+      nome: z.string().min(2, 'Nome deve ter pelo menos 2 caracteres'),
+      idade: z.number(),
+    });
     const app = appWith((req, res) => {
       res.json(schema.parse(req.body));
     });
@@ -53,7 +56,9 @@ describe('error handler', () => {
     });
     const malformed = await request(app).post('/thing').set('Content-Type', 'application/json').send('{"a":');
     expect(malformed.status).toBe(400);
-    const big = await request(app).post('/thing').send({ texto: 'x'.repeat(5000) });
+    const big = await request(app)
+      .post('/thing')
+      .send({ texto: 'x'.repeat(5000) });
     expect(big.status).toBe(413);
   });
 

@@ -18,7 +18,10 @@ export function fieldErrors(error: ZodError): Record<string, string> {
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) {
-    return new AppError('VALIDATION', { message: 'Verifique os campos destacados.', fields: fieldErrors(error) });
+    return new AppError('VALIDATION', {
+      message: 'Verifique os campos destacados.',
+      fields: fieldErrors(error),
+    });
   }
   // body-parser marks its own failures with a status and a type.
   const parserError = error as { type?: string; status?: number };
@@ -45,12 +48,18 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const known = toAppError(error);
     if (known) {
-      const body: ErrorBody = { error: known.message, code: known.code, ...(known.fields ? { fields: known.fields } : {}) };
+      const body: ErrorBody = {
+        error: known.message,
+        code: known.code,
+        ...(known.fields ? { fields: known.fields } : {}),
+      };
       res.status(known.status).json(body);
       return;
     }
     logger.error({ err: error, method: req.method, url: req.originalUrl }, 'erro não tratado na requisição');
     if (res.headersSent) return;
-    res.status(500).json({ error: 'Erro interno. Tente novamente em instantes.', code: 'INTERNAL' } satisfies ErrorBody);
+    res
+      .status(500)
+      .json({ error: 'Erro interno. Tente novamente em instantes.', code: 'INTERNAL' } satisfies ErrorBody);
   };
 }

@@ -38,5 +38,7 @@ export async function createMigration(rawName: string, dir = migrationsDir) {
 
 if (process.argv[1] === import.meta.filename) {
   const folder = await createMigration(process.argv.slice(2).join('_'));
-  console.log(folder ? `Migração criada: ${folder}/migration.sql` : 'O schema não mudou: nenhuma migração criada.');
+  console.log(
+    folder ? `Migração criada: ${folder}/migration.sql` : 'O schema não mudou: nenhuma migração criada.',
+  );
 }

@@ -24,7 +24,10 @@ let runtime: Promise<Runtime> | undefined;
 function loadRuntime(): Promise<Runtime> {
   runtime ??= (async () => {
     const mod = await import('@prisma/schema-engine-wasm/schema_engine_bg');
-    const wasmPath = join(dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')), 'schema_engine_bg.wasm');
+    const wasmPath = join(
+      dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')),
+      'schema_engine_bg.wasm',
+    );
     // The engine arms timers (seconds long) that would keep a finished CLI or test run alive:
     // hand it unref'd ones instead.
     const imports: WebAssembly.ModuleImports = { ...(mod as unknown as WebAssembly.ModuleImports) };
@@ -41,7 +44,10 @@ function loadRuntime(): Promise<Runtime> {
   return runtime;
 }
 
-async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, run: (engine: Engine) => Promise<T>) {
+async function withEngine<T>(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  run: (engine: Engine) => Promise<T>,
+) {
   const mod = await loadRuntime();
   const engine = await mod.SchemaEngine.new(
     { datamodels: undefined },

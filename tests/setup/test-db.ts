@@ -62,9 +62,10 @@ export async function workerDatabase(plan: TestDbPlan, worker: string): Promise<
 export async function dropRun(plan: TestDbPlan) {
   if (plan.kind === 'pglite') return rm(plan.root, { recursive: true, force: true });
   await withAdmin(plan.serverUrl, async (c) => {
-    const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
-      `t_${plan.runId}_%`,
-    ]);
+    const { rows } = await c.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`t_${plan.runId}_%`],
+    );
     for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   });
 }

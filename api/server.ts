@@ -1,0 +1,64 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { connectDb, disconnectDb } from '#prisma/client.ts';
+import { databaseTarget, describeTarget } from '#prisma/database.ts';
+import { migrateDatabase } from '#prisma/migrate/deploy.ts';
+import { seedReferenceData } from '#prisma/seed/reference-data.ts';
+import { createApp } from './app.ts';
+import { ensureAdminFromEnv } from './auth/admin-account.ts';
+import { createAuth } from './auth/auth.ts';
+import { mountAuth } from './auth/mount.ts';
+import { type Env, loadEnv } from './config/env.ts';
+import { createJobQueue } from './jobs/create-queue.ts';
+import { jobDefinitions } from './jobs/registry.ts';
+import { createLogger, type Logger } from './logger.ts';
+
+export type RunningServer = { url: string; close(): Promise<void> };
+
+/** Migrates, seeds reference data, then serves site + API + job worker in this process. */
+export async function startServer(options: { env?: Env; logger?: Logger } = {}): Promise<RunningServer> {
+  const env = options.env ?? loadEnv();
+  const logger =
+    options.logger ?? createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' });
+
+  const target = databaseTarget(env);
+  const applied = await migrateDatabase(target);
+  logger.info({ applied }, `${describeTarget(target)}: ${applied.length} migração(ões) aplicada(s)`);
+  const db = connectDb(target);
+  const seeded = await seedReferenceData(db);
+  logger.info({ seeded }, 'dados de referência conferidos');
+
+  const auth = createAuth({ db, env });
+  await ensureAdminFromEnv({ auth, db, env, logger });
+
+  const queue = createJobQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, logger });
+  await queue.start(jobDefinitions);
+
+  const app = createApp({ env, logger, queue, mountRaw: (raw) => mountAuth(raw, auth) });
+  const server = app.listen(env.PORT, env.HOST);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      logger.info('encerrando: parando de aceitar conexões');
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timeout = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          logger.warn('tempo de encerramento esgotado: fechando conexões restantes');
+          server.closeAllConnections();
+          resolve();
+        }, env.SHUTDOWN_TIMEOUT_MS).unref(),
+      );
+      await Promise.race([drained, timeout]);
+      await queue.close();
+      await disconnectDb();
+      logger.info('encerrado');
+    })();
+    return closing;
+  };
+  return { url, close };
+}

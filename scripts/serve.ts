@@ -1,0 +1,22 @@
+import '../api/polyfills.ts';
+import { EnvError } from '../api/config/env.ts';
+import { startServer } from '../api/server.ts';
+
+// Runs the product: site + API + job worker. `npm start` calls this after building what is missing.
+try {
+  const server = await startServer();
+  console.log(`Servidor pronto em ${server.url}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      await server.close();
+      process.exit(0);
+    });
+  }
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error('Falha ao iniciar:', error);
+  }
+  process.exit(1);
+}
