@@ -47,6 +47,10 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'precisa de pelo menos 8 caracteres').optional()),
   ADMIN_MFA_REQUIRED: booleanFlag,
   WISH_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:\/\//.test(v), {
+    message: 'deve começar com smtp:// ou smtps://',
+  }),
+  MAIL_FROM: z.string().min(3).default('Desejo Local <nao-responda@desejolocal.com.br>'),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
