@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '#prisma/client.ts';
 import { createApp } from './app.ts';
+import { createAuth } from './auth/auth.ts';
 import { parseEnv } from './config/env.ts';
 import { createJobQueue } from './jobs/create-queue.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -15,6 +17,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 const logger = pino({ level: 'silent' });
 const env = parseEnv({ ...process.env, AUTH_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'segredo-do-admin' });
 let queue: JobQueue;
+const auth = createAuth({ db, env });
 let siteDir: string;
 
 beforeAll(async () => {
@@ -31,7 +34,7 @@ afterAll(async () => {
 
 describe('createApp', () => {
   it('reports a healthy database and queue', async () => {
-    const res = await request(createApp({ env, logger, queue })).get('/api/health');
+    const res = await request(createApp({ env, logger, auth, queue })).get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       status: 'ok',
@@ -43,7 +46,7 @@ describe('createApp', () => {
   it('answers 503 when the queue cannot reach Redis', async () => {
     const unreachable = createJobQueue({ redisUrl: 'redis://127.0.0.1:1', prefix: 'nenhum', logger });
     try {
-      const res = await request(createApp({ env, logger, queue: unreachable })).get('/api/health');
+      const res = await request(createApp({ env, logger, auth, queue: unreachable })).get('/api/health');
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ status: 'degraded', database: { ok: true }, queue: { ok: false } });
     } finally {
@@ -52,20 +55,20 @@ describe('createApp', () => {
   });
 
   it('answers unknown API paths with a JSON 404, never the site', async () => {
-    const res = await request(createApp({ env, logger, queue, siteDir })).get('/api/nao-existe');
+    const res = await request(createApp({ env, logger, auth, queue, siteDir })).get('/api/nao-existe');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'Rota não encontrada.', code: 'NOT_FOUND' });
   });
 
   it('serves the site with SPA fallback for client routes', async () => {
-    const res = await request(createApp({ env, logger, queue, siteDir })).get('/minha-conta/dashboard');
+    const res = await request(createApp({ env, logger, auth, queue, siteDir })).get('/minha-conta/dashboard');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends security headers and a request id', async () => {
-    const res = await request(createApp({ env, logger, queue })).get('/api/public/config');
+    const res = await request(createApp({ env, logger, auth, queue })).get('/api/public/config');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -74,7 +77,7 @@ describe('createApp', () => {
   });
 
   it('exposes the public configuration and no secret', async () => {
-    const res = await request(createApp({ env, logger, queue })).get('/api/public/config');
+    const res = await request(createApp({ env, logger, auth, queue })).get('/api/public/config');
     expect(res.body).toEqual({
       productName: env.PRODUCT_NAME,
       companyName: env.COMPANY_NAME,
@@ -86,7 +89,7 @@ describe('createApp', () => {
   });
 
   it('refuses bodies over the size limit with 413', async () => {
-    const res = await request(createApp({ env, logger, queue }))
+    const res = await request(createApp({ env, logger, auth, queue }))
       .post('/api/qualquer')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ texto: 'a'.repeat(200_000) }));

@@ -3,20 +3,14 @@ import { join, resolve } from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
 import { applyBrazilianZodMessages } from '#domain/zod-locale.ts';
-import type { Env } from './config/env.ts';
+import { mountAuth } from './auth/mount.ts';
 import { healthRoutes } from './health/routes.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { requestLogging } from './http/request-logging.ts';
-import type { Logger } from './logger.ts';
-import { publicRoutes } from './public/routes.ts';
+import { apiRoutes, type RouteDeps } from './routes.ts';
 
-export type QueueHealth = { stats(): Promise<{ ok: boolean } & Record<string, unknown>> };
-
-export type AppDeps = {
-  env: Env;
-  logger: Logger;
-  queue: QueueHealth;
-  /** Mounts routes that must see the raw body (auth, webhooks) before JSON parsing. */
+export type AppDeps = RouteDeps & {
+  /** Mounts routes that must see the raw body (webhooks) before JSON parsing. */
   mountRaw?: (app: express.Express) => void;
   /** Folder of the built site; served with SPA fallback when it exists. */
   siteDir?: string;
@@ -43,10 +37,11 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
+  mountAuth(app, deps.auth);
   deps.mountRaw?.(app);
   app.use('/api', express.json({ limit: '100kb' }), express.urlencoded({ extended: false, limit: '100kb' }));
   app.use('/api', healthRoutes({ queue: deps.queue }));
-  app.use('/api', publicRoutes(deps.env));
+  app.use('/api', apiRoutes(deps));
   app.use('/api', apiNotFound());
 
   serveSite(app, deps.siteDir ?? defaultSiteDir);

@@ -7,7 +7,6 @@ import { seedReferenceData } from '#prisma/seed/reference-data.ts';
 import { createApp } from './app.ts';
 import { ensureAdminFromEnv } from './auth/admin-account.ts';
 import { createAuth } from './auth/auth.ts';
-import { mountAuth } from './auth/mount.ts';
 import { type Env, loadEnv } from './config/env.ts';
 import { createJobQueue } from './jobs/create-queue.ts';
 import { jobDefinitions } from './jobs/registry.ts';
@@ -34,7 +33,7 @@ export async function startServer(options: { env?: Env; logger?: Logger } = {}):
   const queue = createJobQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, logger });
   await queue.start(jobDefinitions);
 
-  const app = createApp({ env, logger, queue, mountRaw: (raw) => mountAuth(raw, auth) });
+  const app = createApp({ env, logger, queue, auth });
   const server = app.listen(env.PORT, env.HOST);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { QueueHealth } from '../app.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { checkDatabase } from './service.ts';
 
-export function healthRoutes(deps: { queue: QueueHealth }) {
+export function healthRoutes(deps: { queue: Pick<JobQueue, 'stats'> }) {
   const router = Router();
   router.get('/health', async (_req, res) => {
     const [database, queue] = await Promise.all([

@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import type { Auth } from './auth/auth.ts';
+import type { Env } from './config/env.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import type { Logger } from './logger.ts';
+import { publicRoutes } from './public/routes.ts';
+
+// Every feature's router under /api, in one place. Each feature folder exports a function that
+// takes what it needs from these dependencies and returns a Router.
+
+export type RouteDeps = { env: Env; logger: Logger; auth: Auth; queue: JobQueue };
+
+export function apiRoutes(deps: RouteDeps): Router {
+  const router = Router();
+  router.use(publicRoutes(deps.env));
+  return router;
+}
