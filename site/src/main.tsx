@@ -3,9 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
+import { applyBrazilianZodMessages } from '#domain/zod-locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createRouter } from './router.tsx';
 import './styles.css';
+
+// The same Portuguese defaults as the API, for every shared schema used by the forms.
+applyBrazilianZodMessages();
 
 const queryClient = createQueryClient();
 const router = createRouter();
