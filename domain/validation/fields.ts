@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { normalizeCep, validateCep } from './cep.ts';
+import { normalizeCnpj, validateCnpj } from './cnpj.ts';
+import { normalizeEmail, validateEmail } from './email.ts';
+import { normalizePhone, validateLandline, validateMobile } from './phone.ts';
+
+// Field schemas the lojista forms are built from. Each one validates what the user typed (masks
+// and all) with the hint validators, so the site and the API give the same message, and outputs
+// the stored form: digits for CNPJ/CEP/phones, 55-prefixed phones, lower-case e-mail, trimmed
+// text. Optional fields accept '' and null too (an empty input, a JSON null) and output undefined.
+
+type Validator = (value: string) => string | null;
+
+const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
+
+function withValidator(validate: Validator) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const hint = validate(value);
+    if (hint) ctx.addIssue({ code: 'custom', message: hint });
+  };
+}
+
+/** Required trimmed text between min and max characters. */
+export function textField(min: number, max: number, tooShort: string, tooLong: string) {
+  return z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong);
+}
+
+/** Optional trimmed text; blank becomes undefined. */
+export function optionalTextField(max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+}
+
+export function emailField(requiredMessage?: string) {
+  return z
+    .string({ error: requiredMessage ?? validateEmail('') ?? undefined })
+    .superRefine(withValidator((v) => (requiredMessage && isBlank(v) ? requiredMessage : validateEmail(v))))
+    .transform(normalizeEmail);
+}
+
+/** Required CNPJ; `invalidMessage` replaces the specific hints for a non-empty wrong value. */
+export function cnpjField(invalidMessage?: string) {
+  const validate: Validator = (v) => {
+    const hint = validateCnpj(v);
+    return hint && invalidMessage && !isBlank(v) ? invalidMessage : hint;
+  };
+  return z
+    .string({ error: validateCnpj('') ?? undefined })
+    .superRefine(withValidator(validate))
+    .transform(normalizeCnpj);
+}
+
+export function optionalCnpjField(invalidMessage: string) {
+  return z
+    .string()
+    .nullish()
+    .superRefine((v, ctx) => {
+      if (!isBlank(v) && validateCnpj(v)) ctx.addIssue({ code: 'custom', message: invalidMessage });
+    })
+    .transform((v) => (isBlank(v) ? undefined : normalizeCnpj(v ?? '')));
+}
+
+/** Required mobile (WhatsApp) number with the field's own required and invalid messages. */
+export function mobileField(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .superRefine(withValidator((v) => (isBlank(v) ? requiredMessage : validateMobile(v) && invalidMessage)))
+    .transform(normalizePhone);
+}
+
+/** Optional landline; a wrong one gets the specific hint ('DDD inválido', ...). */
+export function optionalLandlineField() {
+  return z
+    .string()
+    .nullish()
+    .superRefine((v, ctx) => {
+      const hint = isBlank(v) ? null : validateLandline(v);
+      if (hint) ctx.addIssue({ code: 'custom', message: hint });
+    })
+    .transform((v) => (isBlank(v) ? undefined : normalizePhone(v ?? '')));
+}
+
+export function optionalCepField() {
+  return z
+    .string()
+    .nullish()
+    .superRefine((v, ctx) => {
+      const hint = isBlank(v) ? null : validateCep(v);
+      if (hint) ctx.addIssue({ code: 'custom', message: hint });
+    })
+    .transform((v) => (isBlank(v) ? undefined : normalizeCep(v ?? '')));
+}
+
+/** State abbreviation as stored in estados.sigla: two letters, upper case. */
+export function estadoField(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, message);
+}
+
+/**
+ * At least one positive integer id; duplicates dropped because each id becomes a row of a link
+ * table (lojista_categorias, lojistasubcategorias) with a unique key.
+ */
+export function idListField(emptyMessage: string) {
+  return z
+    .array(z.number().int().positive(), { error: emptyMessage })
+    .min(1, emptyMessage)
+    .transform((ids) => [...new Set(ids)]);
+}
+
+export function optionalIdListField() {
+  return z
+    .array(z.number().int().positive())
+    .nullish()
+    .transform((ids) => [...new Set(ids ?? [])]);
+}
+
+/** A checkbox that must be ticked; typed boolean so an unticked form state still type-checks. */
+export function acceptedField(message: string) {
+  return z.boolean({ error: message }).refine((v) => v, message);
+}
