@@ -53,6 +53,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Desejo Local <nao-responda@desejolocal.com.br>'),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
+  // Base of the public CEP lookup; tests point it at a fake.
+  VIACEP_URL: optionalUrl.transform((v) => v ?? 'https://viacep.com.br'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
