@@ -1,0 +1,62 @@
+import { Router } from 'express';
+import { requireUser, sessionUser } from '#api/auth/guards.ts';
+import type { RouteDeps } from '#api/routes.ts';
+import { type ProfileCompletion, profileCompletionSchema } from '#domain/validation/lojista-schemas.ts';
+import { db } from '#prisma/client.ts';
+import { completeProfile } from './complete-profile.ts';
+import type { NewLojista } from './prepare-lojista.ts';
+import { checkCnpj, readOwnLojista, readProfileState } from './read-lojista.ts';
+
+// The signed-in user's shop: /completar-perfil and the dashboard's own data.
+
+function toNewLojista(form: ProfileCompletion): NewLojista {
+  return {
+    nomeLoja: form.empresa,
+    nomeResponsavel: form.nome,
+    cnpj: form.cnpj ?? null,
+    telefone: form.telefoneFixo ?? null,
+    whatsapp: form.whatsappRepresentante,
+    whatsappLoja: form.whatsappLoja,
+    cep: form.cep ?? null,
+    endereco: form.endereco ?? null,
+    estado: form.estado,
+    cidade: form.cidade,
+    categorias: form.categorias,
+    subcategorias: form.subcategorias,
+  };
+}
+
+export function lojistaRoutes(deps: Pick<RouteDeps, 'env' | 'auth' | 'queue' | 'logger'>): Router {
+  const router = Router();
+  const signedIn = requireUser(deps.auth);
+  const noStore = 'private, no-store';
+
+  router.get('/lojistas/cnpj/:cnpj', signedIn, async (req, res) => {
+    res.set('Cache-Control', noStore).json(await checkCnpj({ db, cnpj: String(req.params.cnpj) }));
+  });
+
+  router.get('/lojistas/me', signedIn, async (_req, res) => {
+    res.set('Cache-Control', noStore).json(await readOwnLojista({ db, userId: sessionUser(res).id }));
+  });
+
+  router.get('/lojistas/perfil', signedIn, async (_req, res) => {
+    res.set('Cache-Control', noStore).json(await readProfileState({ db, user: sessionUser(res) }));
+  });
+
+  router.post('/lojistas/perfil', signedIn, async (req, res) => {
+    const form = profileCompletionSchema.parse(req.body);
+    const result = await completeProfile({
+      db,
+      env: deps.env,
+      queue: deps.queue,
+      logger: deps.logger,
+      user: sessionUser(res),
+      shop: toNewLojista(form),
+      // The profile form has no terms checkbox: acceptance is recorded where it is asked.
+      hasAcceptedTerms: false,
+    });
+    res.status(201).json(result);
+  });
+
+  return router;
+}
