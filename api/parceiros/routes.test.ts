@@ -1,0 +1,250 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { signIn } from '#api/auth/auth-test-client.ts';
+import { clearFirstPassword } from '#api/lojistas/first-password.ts';
+import {
+  api,
+  createMembership,
+  createTestApp,
+  maskCnpj,
+  pickCategories,
+  randomCnpj,
+  randomMobile,
+  registrationCounts,
+  signedInUser,
+  type TestApp,
+} from '#api/lojistas/test-support.ts';
+import { db } from '#prisma/client.ts';
+
+const test = createTestApp();
+const http = api(test);
+
+afterAll(() => test.queue.close());
+
+async function quickForm(overrides: Record<string, unknown> = {}) {
+  const { chosen, subsOfChosen } = await pickCategories();
+  return {
+    nomeLoja: 'Ferragens do Zé',
+    cnpj: maskCnpj(randomCnpj()),
+    email: `Parceiro-${crypto.randomUUID()}@Exemplo.com.br`,
+    whatsappLoja: randomMobile(),
+    nomeRepresentante: 'José Pereira',
+    whatsappRepresentante: randomMobile(),
+    cep: '01310-100',
+    estado: 'SP',
+    cidade: 'São Paulo',
+    endereco: 'Rua Augusta, 10',
+    categorias: chosen,
+    subcategorias: subsOfChosen,
+    termosAceitos: true,
+    ...overrides,
+  };
+}
+
+const register = (app: TestApp, body: unknown) => api(app).post('/api/parceiros/cadastro-rapido', body);
+
+describe('POST /api/parceiros/cadastro-rapido', () => {
+  it('creates a confirmed account with a temporary password that signs in, flagged for a change', async () => {
+    const form = await quickForm();
+    const res = await register(test, form);
+
+    expect(res.status).toBe(201);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const email = form.email.toLowerCase();
+    expect(res.body).toMatchObject({
+      lojistaId: expect.any(String),
+      nomeLoja: 'Ferragens do Zé',
+      email,
+      senhaTemporaria: expect.stringMatching(/^.{12}$/),
+      plano: { tipo: 'sem_plano' },
+      credenciais: { email: true, whatsapp: false },
+      reenvioToken: expect.any(String),
+    });
+
+    const login = await signIn(test.auth, email, res.body.senhaTemporaria);
+    expect(login.status).toBe(200);
+    const me = await http.get('/api/lojistas/me', login.cookie);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ primeiraSenha: true, lojista: { id: res.body.lojistaId, email } });
+  });
+
+  it('writes the shop as the spec says: terms accepted, under review, telefone = representative', async () => {
+    const { subOfOther } = await pickCategories();
+    const form = await quickForm({ subcategorias: [...(await pickCategories()).subsOfChosen, subOfOther] });
+    const res = await register(test, form);
+    const lojista = await db.lojista.findUniqueOrThrow({
+      where: { id: res.body.lojistaId },
+      include: { plano: true, subcategorias: true, user: { select: { emailVerified: true, name: true } } },
+    });
+    expect(lojista).toMatchObject({
+      cnpj: form.cnpj.replace(/\D/g, ''),
+      nome_responsavel: 'José Pereira',
+      whatsapp: form.whatsappRepresentante,
+      telefone: form.whatsappRepresentante,
+      cidade_normalizada: 'sao paulo',
+      primeira_senha: true,
+      termos_aceitos: true,
+      receber_matches: false,
+      user: { emailVerified: true, name: 'José Pereira' },
+      plano: { plano_tipo: 'sem_plano', ativo: false, limite_diario: 0 },
+    });
+    expect(lojista.termos_aceitos_em).toBeInstanceOf(Date);
+    expect(lojista.subcategorias.map((s) => s.subcategoria_id)).not.toContain(subOfOther);
+    const roles = await db.userRole.findMany({
+      where: { user_id: lojista.user_id! },
+      select: { role: true },
+    });
+    expect(roles).toEqual([{ role: 'lojista' }]);
+  });
+
+  it('gives a member of an active association the free plan', async () => {
+    const cnpj = randomCnpj();
+    const associacao = await createMembership(cnpj);
+    const res = await register(test, await quickForm({ cnpj }));
+    expect(res.body.plano).toEqual({ tipo: 'associado_gratuito', associacao: associacao.nome });
+    const plano = await db.lojistaPlano.findUniqueOrThrow({ where: { lojista_id: res.body.lojistaId } });
+    expect(plano).toMatchObject({ limite_diario: 5, ativo: true, associacao_id: associacao.id });
+  });
+
+  it('rejects a duplicate CNPJ, e-mail or shop WhatsApp with its message and writes nothing', async () => {
+    const first = await quickForm();
+    expect((await register(test, first)).status).toBe(201);
+    const existingUser = await signedInUser(test);
+
+    const cases = [
+      [{ cnpj: first.cnpj }, 'CNPJ já cadastrado no sistema'],
+      [{ email: first.email }, 'Este e-mail já está cadastrado no sistema'],
+      [{ email: existingUser.email }, 'Este e-mail já está cadastrado no sistema'],
+      [
+        { whatsappLoja: first.whatsappLoja },
+        'Este número de WhatsApp da loja já está cadastrado em nossa base de dados. Por favor, utilize um número diferente ou entre em contato conosco se este for realmente o seu número.',
+      ],
+    ] as const;
+    for (const [overrides, message] of cases) {
+      const before = await registrationCounts();
+      const res = await register(test, await quickForm(overrides));
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe(message);
+      expect(await registrationCounts()).toEqual(before);
+    }
+  });
+
+  it('leaves no account behind when a racing registration takes the CNPJ first', async () => {
+    const cnpj = randomCnpj();
+    const before = await registrationCounts();
+    const results = await Promise.all([
+      register(test, await quickForm({ cnpj })),
+      register(test, await quickForm({ cnpj })),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)?.body.error).toBe('CNPJ já cadastrado no sistema');
+    const after = await registrationCounts();
+    expect(after.users - before.users).toBe(1);
+    expect(after.accounts - before.accounts).toBe(1);
+    expect(after.lojistas - before.lojistas).toBe(1);
+  });
+
+  it('refuses the form without the terms and with per-field messages', async () => {
+    const res = await register(test, await quickForm({ termosAceitos: false, categorias: [] }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toMatchObject({
+      termosAceitos: 'Você precisa aceitar os Termos de Uso e Política de Privacidade',
+      categorias: 'Selecione pelo menos uma categoria',
+    });
+  });
+
+  it('sends the credentials by e-mail and never writes the password to the logs', async () => {
+    const form = await quickForm();
+    const res = await register(test, form);
+    const senha: string = res.body.senhaTemporaria;
+
+    const mail = test.enqueued.find(
+      (job) => job.name === 'mail.send' && (job.payload as { to: string }).to === form.email.toLowerCase(),
+    );
+    expect((mail!.payload as { text: string }).text).toContain(senha);
+    expect(res.text.split(senha)).toHaveLength(2);
+
+    const login = await signIn(test.auth, form.email, senha);
+    const me = await http.get('/api/lojistas/me', login.cookie);
+    expect(me.text).not.toContain(senha);
+    expect(me.text).not.toMatch(/password|senha_?hash/i);
+    expect(test.logs()).toContain('/api/parceiros/cadastro-rapido');
+    expect(test.logs()).not.toContain(senha);
+  });
+
+  it('limits registrations per address to 20 an hour', async () => {
+    const limited = createTestApp();
+    try {
+      for (let i = 0; i < 20; i++) expect((await register(limited, {})).status).toBe(400);
+      const blocked = await register(limited, await quickForm());
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+    } finally {
+      await limited.queue.close();
+    }
+  });
+});
+
+describe('POST /api/parceiros/cadastro-rapido/:lojistaId/reenviar', () => {
+  async function registered() {
+    const form = await quickForm();
+    const res = await register(test, form);
+    return { form, ...(res.body as { lojistaId: string; senhaTemporaria: string; reenvioToken: string }) };
+  }
+  const resend = (lojistaId: string, body: unknown) =>
+    http.post(`/api/parceiros/cadastro-rapido/${lojistaId}/reenviar`, body);
+
+  it('sets and e-mails a new temporary password, which replaces the first one', async () => {
+    const shop = await registered();
+    const res = await resend(shop.lojistaId, { canal: 'email', token: shop.reenvioToken });
+
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toMatchObject({ canal: 'email', enviado: true, senhaTemporaria: expect.any(String) });
+    const novaSenha: string = res.body.senhaTemporaria;
+    expect(novaSenha).not.toBe(shop.senhaTemporaria);
+
+    expect((await signIn(test.auth, shop.form.email, shop.senhaTemporaria)).status).toBe(401);
+    expect((await signIn(test.auth, shop.form.email, novaSenha)).status).toBe(200);
+    const mails = test.enqueued.filter(
+      (job) =>
+        job.name === 'mail.send' && (job.payload as { to: string }).to === shop.form.email.toLowerCase(),
+    );
+    expect(mails).toHaveLength(2);
+    expect((mails[1]!.payload as { text: string }).text).toContain(novaSenha);
+    expect(test.logs()).not.toContain(novaSenha);
+  });
+
+  it('refuses without the token of that registration', async () => {
+    const shop = await registered();
+    const other = await registered();
+    for (const token of ['', 'qualquer-coisa', other.reenvioToken]) {
+      const res = await resend(shop.lojistaId, { canal: 'email', token });
+      expect([400, 403]).toContain(res.status);
+    }
+    const forged = await resend(shop.lojistaId, { canal: 'email', token: other.reenvioToken });
+    expect(forged.status).toBe(403);
+    expect((await signIn(test.auth, shop.form.email, shop.senhaTemporaria)).status).toBe(200);
+  });
+
+  it('answers 503 for WhatsApp until a WhatsApp sender exists, keeping the password', async () => {
+    const shop = await registered();
+    const res = await resend(shop.lojistaId, { canal: 'whatsapp', token: shop.reenvioToken });
+    expect(res.status).toBe(503);
+    expect(res.body.error).toBe('Envio por WhatsApp ainda não configurado.');
+    expect((await signIn(test.auth, shop.form.email, shop.senhaTemporaria)).status).toBe(200);
+  });
+
+  it('no longer resets the password once the shop has chosen its own', async () => {
+    const shop = await registered();
+    const lojista = await db.lojista.findUniqueOrThrow({
+      where: { id: shop.lojistaId },
+      select: { user_id: true },
+    });
+    expect(await clearFirstPassword(db, lojista.user_id!)).toBe(true);
+    expect(await clearFirstPassword(db, lojista.user_id!)).toBe(false);
+
+    const res = await resend(shop.lojistaId, { canal: 'email', token: shop.reenvioToken });
+    expect(res.status).toBe(409);
+    expect((await signIn(test.auth, shop.form.email, shop.senhaTemporaria)).status).toBe(200);
+  });
+});
