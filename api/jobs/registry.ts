@@ -1,4 +1,5 @@
+import { sendMailJob } from '../mail/send-mail-job.ts';
 import type { JobDefinition } from './define-job.ts';
 
 // Every job the worker runs; each feature adds the definitions from its *.job.ts files here.
-export const jobDefinitions: JobDefinition[] = [];
+export const jobDefinitions: JobDefinition[] = [sendMailJob];

@@ -61,7 +61,6 @@ const mails: Record<string, { mail: MailContent; link: string }> = {
     mail: accountExistsMail({
       productName,
       loginUrl: 'https://desejo.example/lojista/auth',
-      recoveryUrl: 'https://desejo.example/lojista/auth?recuperar=1',
     }),
   },
 };

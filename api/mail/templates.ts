@@ -80,12 +80,12 @@ export function credentialsMail(
 }
 
 /** Someone tried to sign up with an e-mail that already has an account (the sign-up answer does not tell). */
-export function accountExistsMail(v: Common & { loginUrl: string; recoveryUrl: string }): MailContent {
+export function accountExistsMail(v: Common & { loginUrl: string }): MailContent {
   return render(v, {
     subject: `Você já tem uma conta no ${v.productName}`,
     paragraphs: [
       'Alguém tentou criar uma conta com este email, mas ele já está cadastrado. Faça login ou use outro email.',
-      `Se esqueceu a senha, peça uma nova em: ${v.recoveryUrl}`,
+      'Se esqueceu a senha, use a opção "Recuperar Senha" na página de login para criar uma nova.',
     ],
     action: { label: 'Fazer login', url: v.loginUrl },
     footnote: 'Se não foi você, ignore este email: sua conta continua como estava.',
