@@ -1,8 +1,12 @@
 import { Router } from 'express';
 import type { Auth } from './auth/auth.ts';
+import { cepRoutes } from './cep/routes.ts';
 import type { Env } from './config/env.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import { referenceRoutes } from './locations/routes.ts';
 import type { Logger } from './logger.ts';
+import { lojistaRoutes } from './lojistas/routes.ts';
+import { parceirosRoutes } from './parceiros/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 
 // Every feature's router under /api, in one place. Each feature folder exports a function that
@@ -13,5 +17,6 @@ export type RouteDeps = { env: Env; logger: Logger; auth: Auth; queue: JobQueue 
 export function apiRoutes(deps: RouteDeps): Router {
   const router = Router();
   router.use(publicRoutes(deps.env));
+  router.use(referenceRoutes(), cepRoutes(deps), lojistaRoutes(deps), parceirosRoutes(deps));
   return router;
 }
