@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#prisma/client.ts';
 import { createApp } from './app.ts';
-import { createAuth } from './auth/auth.ts';
+import { type Auth, createAuth } from './auth/auth.ts';
 import { parseEnv } from './config/env.ts';
 import { createJobQueue } from './jobs/create-queue.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -17,12 +17,13 @@ import type { JobQueue } from './jobs/job-queue.ts';
 const logger = pino({ level: 'silent' });
 const env = parseEnv({ ...process.env, AUTH_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'segredo-do-admin' });
 let queue: JobQueue;
-const auth = createAuth({ db, env });
+let auth: Auth;
 let siteDir: string;
 
 beforeAll(async () => {
   queue = createJobQueue({ redisUrl: process.env.REDIS_URL, prefix: `${env.REDIS_PREFIX}:app`, logger });
   await queue.start([]);
+  auth = createAuth({ db, env, queue });
   siteDir = await mkdtemp(join(tmpdir(), 'site-'));
   await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>site</title><div id="root"></div>');
 });

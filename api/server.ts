@@ -7,6 +7,7 @@ import { seedReferenceData } from '#prisma/seed/reference-data.ts';
 import { createApp } from './app.ts';
 import { ensureAdminFromEnv } from './auth/admin-account.ts';
 import { createAuth } from './auth/auth.ts';
+import { createMemoryRateLimitStore, createRedisRateLimitStore } from './auth/rate-limit.ts';
 import { type Env, loadEnv } from './config/env.ts';
 import { createJobQueue } from './jobs/create-queue.ts';
 import { jobDefinitions } from './jobs/registry.ts';
@@ -27,10 +28,13 @@ export async function startServer(options: { env?: Env; logger?: Logger } = {}):
   const seeded = await seedReferenceData(db);
   logger.info({ seeded }, 'dados de referência conferidos');
 
-  const auth = createAuth({ db, env });
-  await ensureAdminFromEnv({ auth, db, env, logger });
-
   const queue = createJobQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, logger });
+  // With Redis, every API process shares the sign-in and sign-up counters (see rate-limit.ts).
+  const rateLimitStore = env.REDIS_URL
+    ? createRedisRateLimitStore({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, logger })
+    : createMemoryRateLimitStore();
+  const auth = createAuth({ db, env, queue, rateLimitStore });
+  await ensureAdminFromEnv({ auth, db, env, logger });
   await queue.start(jobDefinitions);
 
   const app = createApp({ env, logger, queue, auth });
@@ -54,6 +58,7 @@ export async function startServer(options: { env?: Env; logger?: Logger } = {}):
       );
       await Promise.race([drained, timeout]);
       await queue.close();
+      await rateLimitStore.close();
       await disconnectDb();
       logger.info('encerrado');
     })();

@@ -7,6 +7,8 @@ import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { createAuth } from '#api/auth/auth.ts';
 import { EnvError, loadEnv } from '#api/config/env.ts';
 import { resolveAuthSecret } from '#api/config/secrets.ts';
+import { createMemoryQueue } from '#api/jobs/memory-queue.ts';
+import { createLogger } from '#api/logger.ts';
 import { connectDb, disconnectDb } from '#prisma/client.ts';
 import { databaseTarget, describeTarget } from '#prisma/database.ts';
 import { migrateDatabase } from '#prisma/migrate/deploy.ts';
@@ -91,7 +93,9 @@ async function main() {
   const applied = await migrateDatabase(target);
   if (applied.length) console.log(`${describeTarget(target)}: ${applied.length} migração(ões) aplicada(s).`);
   const db = connectDb(target);
-  const auth = createAuth({ db, env });
+  // Creating an admin sends no e-mail: a queue that is never started is enough.
+  const queue = createMemoryQueue({ logger: createLogger({ level: 'warn', pretty: false }) });
+  const auth = createAuth({ db, env, queue });
 
   const result = await ensureAdmin({ auth, db, email, password });
   if (result.created) console.log(`Administrador criado: ${result.email}`);

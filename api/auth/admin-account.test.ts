@@ -1,10 +1,20 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { db } from '#prisma/client.ts';
 import { ensureAdmin, ensureAdminFromEnv } from './admin-account.ts';
 import { createAuth } from './auth.ts';
-import { callAuth, signIn, signUp, testAuthEnv, uniqueEmail } from './auth-test-client.ts';
+import {
+  callAuth,
+  signIn,
+  signUp,
+  signUpConfirmed,
+  startTestQueue,
+  testAuthEnv,
+  uniqueEmail,
+} from './auth-test-client.ts';
 
-const auth = createAuth({ db, env: testAuthEnv() });
+const queue = await startTestQueue();
+const auth = createAuth({ db, env: testAuthEnv(), queue });
+afterAll(() => queue.close());
 
 async function adminState(email: string) {
   return db.user.findUniqueOrThrow({
@@ -80,7 +90,7 @@ describe('admin plugin', () => {
     ]);
 
     const userEmail = uniqueEmail('cliente');
-    await signUp(auth, userEmail, 'senha-cliente');
+    await signUpConfirmed(auth, userEmail, 'senha-cliente');
     const user = await signIn(auth, userEmail, 'senha-cliente');
     const refused = await callAuth(auth, '/admin/list-users', { cookie: user.cookie });
     expect(refused.status).toBe(403);

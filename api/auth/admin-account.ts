@@ -1,6 +1,7 @@
 import type { Db } from '#prisma/client.ts';
 import type { Env } from '../config/env.ts';
 import type { Auth } from './auth.ts';
+import { grantRole, hasRole } from './roles.ts';
 
 // The first administrator comes from the environment (ADMIN_EMAIL/ADMIN_PASSWORD) or from
 // `npm run admin:create`. Both are safe to repeat: an existing account keeps its password and is
@@ -42,23 +43,17 @@ export async function ensureAdmin(options: {
 
   const userId = user.id;
   const needsUpdate = user.role !== 'admin' || !user.emailVerified;
-  const hasRole = await db.userRole.findUnique({
-    where: { user_id_role: { user_id: userId, role: 'admin' } },
-    select: { id: true },
-  });
-  if (needsUpdate || !hasRole) {
-    await db.$transaction([
-      ...(needsUpdate
-        ? [db.user.update({ where: { id: userId }, data: { role: 'admin', emailVerified: true } })]
-        : []),
-      db.userRole.upsert({
-        where: { user_id_role: { user_id: userId, role: 'admin' } },
-        create: { user_id: userId, role: 'admin' },
-        update: {},
-      }),
-    ]);
+  const isGranted = await hasRole(db, userId, 'admin');
+  if (needsUpdate || !isGranted) {
+    // Verified as well: admins sign in with e-mail and password, which requires a confirmed e-mail.
+    await db.$transaction(async (tx) => {
+      if (needsUpdate) {
+        await tx.user.update({ where: { id: userId }, data: { role: 'admin', emailVerified: true } });
+      }
+      await grantRole(tx, userId, 'admin');
+    });
   }
-  return { userId, email, created, promoted: !created && (needsUpdate || !hasRole) };
+  return { userId, email, created, promoted: !created && (needsUpdate || !isGranted) };
 }
 
 /** Creates or promotes the administrator named by ADMIN_EMAIL/ADMIN_PASSWORD, when both are set. */

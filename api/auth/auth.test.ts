@@ -1,17 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '#prisma/client.ts';
 import { createAuth, trustedOrigins } from './auth.ts';
 import {
   callAuth,
+  confirmEmail,
   cookiesOf,
   signIn,
   signUp,
+  signUpConfirmed,
+  startTestQueue,
   testAuthEnv,
   totpCode,
   uniqueEmail,
 } from './auth-test-client.ts';
 
-const auth = createAuth({ db, env: testAuthEnv() });
+const queue = await startTestQueue();
+const auth = createAuth({ db, env: testAuthEnv(), queue });
+afterAll(() => queue.close());
 
 describe('email and password sessions', () => {
   it('signs up, signs in and reads the session from an httpOnly cookie', async () => {
@@ -19,6 +24,7 @@ describe('email and password sessions', () => {
     const created = await signUp(auth, email, 'segredo123', 'Maria Lojista');
     expect(created.status).toBe(200);
     expect(created.json.user.email).toBe(email.toLowerCase());
+    await confirmEmail(email);
 
     const login = await signIn(auth, email, 'segredo123');
     expect(login.status).toBe(200);
@@ -50,7 +56,7 @@ describe('email and password sessions', () => {
 
   it('rejects a request carrying the session cookie from an origin that is not the site', async () => {
     const email = uniqueEmail();
-    await signUp(auth, email, 'segredo123');
+    await signUpConfirmed(auth, email, 'segredo123');
     const { cookie } = await signIn(auth, email, 'segredo123');
     const forged = await callAuth(auth, '/sign-out', { body: {}, cookie, origin: 'https://golpe.example' });
     expect(forged.status).toBe(403);
@@ -66,9 +72,10 @@ describe('email and password sessions', () => {
     const production = createAuth({
       db,
       env: testAuthEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://desejo.example' }),
+      queue,
     });
     const email = uniqueEmail();
-    await signUp(production, email, 'segredo123');
+    await signUpConfirmed(production, email, 'segredo123');
     const login = await signIn(production, email, 'segredo123');
     const setCookie = login.headers.getSetCookie().find((c) => c.includes('session_token='));
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -94,7 +101,7 @@ describe('trustedOrigins', () => {
 describe('two-factor authentication (TOTP)', () => {
   it('enrols with the product as issuer and then asks for the code at sign-in', async () => {
     const email = uniqueEmail('totp');
-    await signUp(auth, email, 'segredo123');
+    await signUpConfirmed(auth, email, 'segredo123');
     const { cookie } = await signIn(auth, email, 'segredo123');
 
     const enabled = await callAuth(auth, '/two-factor/enable', { body: { password: 'segredo123' }, cookie });

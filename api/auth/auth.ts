@@ -5,14 +5,39 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Db } from '#prisma/client.ts';
 import type { Env } from '../config/env.ts';
 import { resolveAuthSecret } from '../config/secrets.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { createAuthHooks } from './auth-hooks.ts';
+import { authBaseUrl, createAuthMail } from './auth-mail.ts';
+import { clientAddressHeader } from './mount.ts';
+import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit.ts';
 
-// Sessions, passwords, TOTP and the admin role, served under /api/auth by better-auth on the
-// users/sessions/accounts/verifications/two_factors tables of prisma/schema.prisma.
+// Sessions, passwords, e-mail confirmation and recovery, TOTP and the admin role, served under
+// /api/auth by better-auth on the users/sessions/accounts/verifications/two_factors tables of
+// prisma/schema.prisma.
+//
+// Passwords are hashed with better-auth's default, scrypt (N=16384, r=16, p=1: 32 MiB per hash),
+// a memory-hard function that makes GPU guessing of a leaked hash expensive; we keep it.
 
 export type AuthEnv = Pick<
   Env,
-  'NODE_ENV' | 'PORT' | 'PUBLIC_URL' | 'DATA_DIR' | 'AUTH_SECRET' | 'PRODUCT_NAME' | 'LOG_LEVEL'
+  | 'NODE_ENV'
+  | 'PORT'
+  | 'PUBLIC_URL'
+  | 'DATA_DIR'
+  | 'AUTH_SECRET'
+  | 'PRODUCT_NAME'
+  | 'LOG_LEVEL'
+  | 'ADMIN_MFA_REQUIRED'
 >;
+
+export type AuthDeps = {
+  db: Db;
+  env: AuthEnv;
+  /** E-mails (confirmation, recovery) go through the job queue, so an SMTP failure is retried. */
+  queue: JobQueue;
+  /** Rate-limit counters: in-process by default; server.ts passes the Redis one with REDIS_URL. */
+  rateLimitStore?: RateLimitStore;
+};
 
 // better-auth logs on its own to the console: follow LOG_LEVEL so `silent` (tests) silences it.
 const authLogLevel = {
@@ -25,6 +50,8 @@ const authLogLevel = {
   silent: 'error',
 } as const;
 
+const day = 24 * 60 * 60;
+
 /** The site's own origins and the Vite dev server: better-auth refuses requests from any other. */
 export function trustedOrigins(env: Pick<Env, 'PORT' | 'PUBLIC_URL'>): string[] {
   const origins = [
@@ -36,11 +63,13 @@ export function trustedOrigins(env: Pick<Env, 'PORT' | 'PUBLIC_URL'>): string[] 
   return [...new Set(origins.filter((origin): origin is string => !!origin))];
 }
 
-export function createAuth({ db, env }: { db: Db; env: AuthEnv }) {
+export function createAuth({ db, env, queue, rateLimitStore }: AuthDeps) {
+  const mail = createAuthMail({ env, queue });
+  const store = rateLimitStore ?? createMemoryRateLimitStore();
   return betterAuth({
     appName: env.PRODUCT_NAME,
     // An origin only: a path in baseURL would replace basePath, and Express mounts /api/auth.
-    baseURL: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`,
+    baseURL: new URL(authBaseUrl(env)).origin,
     basePath: '/api/auth',
     secret: resolveAuthSecret(env),
     trustedOrigins: trustedOrigins(env),
@@ -49,7 +78,47 @@ export function createAuth({ db, env }: { db: Db; env: AuthEnv }) {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      // Sign-in with an unconfirmed e-mail answers 403 EMAIL_NOT_VERIFIED (the page then offers
+      // to resend). It also makes a sign-up with a registered e-mail answer like a new one, so
+      // the form does not tell who has an account: the owner gets an e-mail saying so instead.
+      requireEmailVerification: true,
+      onExistingUserSignUp: ({ user }) => mail.sendAccountExists(user),
+      sendResetPassword: ({ user, token }) => mail.sendRecovery(user, token),
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // Opening the recovery link proves the mailbox as well as the confirmation link does.
+      onPasswordReset: async ({ user }) => {
+        await db.user.updateMany({
+          where: { id: user.id, emailVerified: false },
+          data: { emailVerified: true },
+        });
+      },
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: day,
+      sendVerificationEmail: ({ user, token }) => mail.sendConfirmation(user, token),
+    },
+    session: {
+      // Sign-in with rememberMe (the default, 'Salvar dados' ticked) keeps a 7-day cookie, renewed
+      // at most once a day while in use; rememberMe: false gives a cookie that ends with the
+      // browser (and a 1-day session on the server).
+      expiresIn: 7 * day,
+      updateAge: day,
+      // No cookie cache: it would let a revoked session (sign-out everywhere, password reset,
+      // TOTP enrolment) keep working until the cache expired. One indexed query per request instead.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      // better-auth enables it only in production; the rules must hold everywhere, tests included.
+      enabled: true,
+      customStorage: store,
+      // Sign-in and sign-up are limited per address and per e-mail in auth-hooks.ts, with the
+      // Portuguese answer; better-auth's rules (3 per 10 s) keep covering the other paths.
+      customRules: { '/sign-in/email': false, '/sign-up/email': false },
+    },
+    hooks: createAuthHooks({ db, store, isAdminMfaRequired: env.ADMIN_MFA_REQUIRED }),
     plugins: [twoFactor({ issuer: env.PRODUCT_NAME }), admin()],
     advanced: {
       useSecureCookies: env.NODE_ENV === 'production',
@@ -57,6 +126,9 @@ export function createAuth({ db, env }: { db: Db; env: AuthEnv }) {
       // exercise the same CSRF rules as production.
       disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true },
+      // Only the header mount.ts writes from Express's req.ip: a client's own X-Forwarded-For is
+      // never read here, so it cannot pick its rate-limit bucket.
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
     },
     logger: { disabled: env.LOG_LEVEL === 'silent', level: authLogLevel[env.LOG_LEVEL] },
     telemetry: { enabled: false },

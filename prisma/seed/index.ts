@@ -3,6 +3,8 @@ import { ensureAdminFromEnv } from '#api/auth/admin-account.ts';
 import { createAuth } from '#api/auth/auth.ts';
 import { EnvError, loadEnv } from '#api/config/env.ts';
 import { resolveAuthSecret } from '#api/config/secrets.ts';
+import { createMemoryQueue } from '#api/jobs/memory-queue.ts';
+import { createLogger } from '#api/logger.ts';
 import { connectDb, disconnectDb } from '#prisma/client.ts';
 import { databaseTarget, describeTarget } from '#prisma/database.ts';
 import { migrateDatabase } from '#prisma/migrate/deploy.ts';
@@ -31,7 +33,9 @@ async function main() {
     ].join('\n'),
   );
 
-  const auth = createAuth({ db, env });
+  // Creating an admin sends no e-mail: a queue that is never started is enough.
+  const queue = createMemoryQueue({ logger: createLogger({ level: 'warn', pretty: false }) });
+  const auth = createAuth({ db, env, queue });
   const logger = {
     info: (details: { email: string }, message: string) => console.log(`${message}: ${details.email}`),
   };
