@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { adminRoutes } from './admin/routes.ts';
 import type { Auth } from './auth/auth.ts';
 import { cepRoutes } from './cep/routes.ts';
 import type { Env } from './config/env.ts';
@@ -17,6 +18,7 @@ export type RouteDeps = { env: Env; logger: Logger; auth: Auth; queue: JobQueue 
 export function apiRoutes(deps: RouteDeps): Router {
   const router = Router();
   router.use(publicRoutes(deps.env));
+  router.use('/admin', adminRoutes(deps));
   router.use(referenceRoutes(), cepRoutes(deps), lojistaRoutes(deps), parceirosRoutes(deps));
   return router;
 }

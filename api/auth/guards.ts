@@ -1,6 +1,8 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { mfaRequiredMessage } from '#domain/auth-messages.ts';
 import { AppError } from '../http/app-error.ts';
+import type { ErrorBody } from '../http/error-handler.ts';
 import type { Auth } from './auth.ts';
 
 // Route guards: every protected API request reads the session from its httpOnly cookie on the
@@ -44,12 +46,32 @@ export function requireUser(auth: Auth): RequestHandler {
   };
 }
 
-/** 401 without a session, 403 for anyone who is not an admin. */
-export function requireAdmin(auth: Auth): RequestHandler {
+export type RequireAdminOptions = {
+  /** ADMIN_MFA_REQUIRED: an admin who has not enrolled TOTP gets 403 MFA_REQUIRED. */
+  isMfaRequired?: boolean;
+};
+
+/**
+ * 401 without a session, 403 'Acesso negado' for anyone who is not an admin, and with
+ * `isMfaRequired` 403 MFA_REQUIRED for an admin without TOTP. What the /gestao/mfa page calls
+ * (get-session and /api/auth/two-factor/*) is served by better-auth, outside this guard, so an
+ * admin can always enrol.
+ *
+ * An admin with TOTP cannot reach here on the password alone: better-auth creates the session
+ * only after the code (sign-in answers `twoFactorRedirect`), and completing enrolment ends the
+ * sessions opened before it (auth-hooks.ts). So a session here has passed TOTP whenever the
+ * account has it.
+ */
+export function requireAdmin(auth: Auth, options: RequireAdminOptions = {}): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const session = await readSession(auth, req);
     if (!session) throw new AppError('UNAUTHORIZED', { message: 'Faça login para continuar.' });
     if (session.user.role !== 'admin') throw new AppError('FORBIDDEN', { message: 'Acesso negado' });
+    if (options.isMfaRequired && !session.user.twoFactorEnabled) {
+      // Answered here: MFA_REQUIRED is this guard's own code, not one of AppError's.
+      res.status(403).json({ error: mfaRequiredMessage, code: 'MFA_REQUIRED' } satisfies ErrorBody);
+      return;
+    }
     Object.assign(res.locals, session);
     next();
   };
