@@ -1,0 +1,81 @@
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES, emailOnlySchema } from '#domain/validation/lojista-schemas.ts';
+import { authClient, passwordResetPath } from '../../lib/auth-client.ts';
+import { authMessageOr } from './auth-message.ts';
+import { ErrorAlert, LoadingButton, TextField } from './form-controls.tsx';
+
+const recoveryFailure = 'Não foi possível enviar o email. Tente novamente.';
+
+/** Sends the reset link; it lands on the dashboard's password dialog with the token. */
+export function PasswordRecoveryForm() {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<string | null>(null);
+  const [isSending, setSending] = useState(false);
+  const [wasSent, setSent] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setFieldError(undefined);
+    if (!email.trim()) {
+      toast.error('Email necessário', { description: AUTH_MESSAGES.emailNecessario });
+      setFieldError(AUTH_MESSAGES.emailNecessario);
+      return;
+    }
+    const parsed = emailOnlySchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setSending(true);
+    try {
+      const { error: failure } = await authClient.requestPasswordReset({
+        email: parsed.data.email,
+        redirectTo: passwordResetPath,
+      });
+      if (failure) {
+        const message = authMessageOr(failure, recoveryFailure);
+        setError(message);
+        toast.error('Erro', { description: message });
+        return;
+      }
+      setSent(true);
+      toast.success('Email enviado!', { description: 'Verifique sua caixa de entrada e spam.' });
+    } catch {
+      const message = recoveryFailure;
+      setError(message);
+      toast.error('Erro', { description: message });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <p className="text-sm text-slate-600">
+        Digite o email da sua conta e enviaremos um link para você criar uma nova senha.
+      </p>
+      {wasSent && (
+        <p role="status" className="rounded-md bg-brand-50 p-3 text-sm text-brand-800">
+          Se houver uma conta com este email, o link chegará em instantes. Verifique sua caixa de entrada e
+          spam.
+        </p>
+      )}
+      <ErrorAlert>{error && <p>{error}</p>}</ErrorAlert>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="seu@email.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={fieldError}
+      />
+      <LoadingButton type="submit" className="w-full" isLoading={isSending} loadingText="Enviando...">
+        Enviar link de recuperação
+      </LoadingButton>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { authErrorMessage, authFallbackMessages, isEmailNotVerified } from '#domain/auth-messages.ts';
+import { type SignIn, type SignInInput, signInSchema } from '#domain/validation/lojista-schemas.ts';
+import { authClient, readSavedEmail, rememberEmail } from '../../lib/auth-client.ts';
+import { CheckboxField, ErrorAlert, LoadingButton, TextField } from './form-controls.tsx';
+import { ResendConfirmationButton } from './resend-confirmation-button.tsx';
+import { useGoAfterShopLogin } from './shop-session.ts';
+import { zodResolver } from './zod-resolver.ts';
+
+/**
+ * E-mail and password login of a shopkeeper. 'Salvar dados' remembers the e-mail only and asks
+ * the server for a lasting session (rememberMe); unticked, the session ends with the browser.
+ */
+export function ShopLoginForm({ onForgotPassword }: { onForgotPassword?: () => void }) {
+  const goAfterLogin = useGoAfterShopLogin();
+  const [savedEmail] = useState(readSavedEmail);
+  const [error, setError] = useState<string | null>(null);
+  const [isUnconfirmed, setUnconfirmed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput, unknown, SignIn>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: savedEmail ?? '', senha: '', salvarDados: savedEmail !== null },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, senha, salvarDados = false }) => {
+    setError(null);
+    setUnconfirmed(false);
+    try {
+      const { error: failure } = await authClient.signIn.email({
+        email,
+        password: senha,
+        rememberMe: salvarDados,
+      });
+      if (failure) {
+        const message = authErrorMessage(failure, 'signIn');
+        setError(message);
+        setUnconfirmed(isEmailNotVerified(failure));
+        toast.error('Erro', { description: message });
+        return;
+      }
+    } catch {
+      const message = authFallbackMessages.signIn;
+      setError(message);
+      toast.error('Erro', { description: message });
+      return;
+    }
+    rememberEmail(email, salvarDados);
+    await goAfterLogin();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <ErrorAlert>
+        {error && (
+          <>
+            <p>{error}</p>
+            {isUnconfirmed && <ResendConfirmationButton email={getValues('email')} />}
+          </>
+        )}
+      </ErrorAlert>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="seu@email.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        error={errors.senha?.message}
+        {...register('senha')}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CheckboxField label="Salvar dados" {...register('salvarDados')} />
+        {onForgotPassword && (
+          <button
+            type="button"
+            onClick={onForgotPassword}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
+            Esqueceu sua senha?
+          </button>
+        )}
+      </div>
+      <LoadingButton type="submit" className="w-full" isLoading={isSubmitting} loadingText="Entrando...">
+        Entrar
+      </LoadingButton>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { authErrorMessage, authFallbackMessages } from '#domain/auth-messages.ts';
+import {
+  LOJISTA_MESSAGES,
+  type SignUp,
+  type SignUpWithTermsInput,
+  signUpSchema,
+  signUpWithTermsSchema,
+} from '#domain/validation/lojista-schemas.ts';
+import { authClient, emailConfirmedPath } from '../../lib/auth-client.ts';
+import { CheckboxField, ErrorAlert, LoadingButton, TextField } from './form-controls.tsx';
+import { zodResolver } from './zod-resolver.ts';
+
+const emptyValues: SignUpWithTermsInput = {
+  nome: '',
+  email: '',
+  senha: '',
+  confirmacao: '',
+  termosAceitos: false,
+};
+
+// The same messages as the shared schema: the checkbox error is also a toast (spec 000 §5).
+const termsTitle = 'Termos não aceitos';
+const termsMessage = LOJISTA_MESSAGES.termosCadastro;
+
+function onInvalid(invalid: FieldErrors<SignUpWithTermsInput>) {
+  if (invalid.termosAceitos) toast.error(termsTitle, { description: termsMessage });
+}
+
+/**
+ * Account creation. better-auth sends the confirmation link (back to /email-confirmado); the
+ * account can sign in once the e-mail is confirmed. `requireTerms` adds the terms checkbox.
+ */
+export function ShopSignUpForm({ requireTerms = false }: { requireTerms?: boolean }) {
+  const [error, setError] = useState<string | null>(null);
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
+  // Without the terms box its field stays false and is not checked: signUpSchema ignores it.
+  const resolver = (
+    requireTerms ? zodResolver(signUpWithTermsSchema) : zodResolver(signUpSchema)
+  ) as Resolver<SignUpWithTermsInput, unknown, SignUp>;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpWithTermsInput, unknown, SignUp>({ resolver, defaultValues: emptyValues });
+
+  const onSubmit = handleSubmit(async ({ nome, email, senha }) => {
+    setError(null);
+    try {
+      const { error: failure } = await authClient.signUp.email({
+        name: nome,
+        email,
+        password: senha,
+        callbackURL: emailConfirmedPath,
+      });
+      if (failure) {
+        const message = authErrorMessage(failure, 'signUp');
+        setError(message);
+        toast.error('Erro', { description: message });
+        return;
+      }
+    } catch {
+      const message = authFallbackMessages.signUp;
+      setError(message);
+      toast.error('Erro', { description: message });
+      return;
+    }
+    toast.success('Conta criada com sucesso!', { description: 'Você já pode fazer login.' });
+    setConfirmationSentTo(email);
+    reset(emptyValues);
+  }, onInvalid);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {confirmationSentTo && (
+        <div
+          role="status"
+          className="flex items-start gap-2 rounded-md bg-brand-50 p-3 text-sm text-brand-800"
+        >
+          <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            <strong>Conta criada!</strong> Enviamos um link de confirmação para {confirmationSentTo}. Confirme
+            seu e-mail antes de entrar (veja também a caixa de spam).
+          </p>
+        </div>
+      )}
+      <ErrorAlert>{error && <p>{error}</p>}</ErrorAlert>
+      <TextField
+        label="Nome completo"
+        autoComplete="name"
+        error={errors.nome?.message}
+        {...register('nome')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="seu@email.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Senha"
+        type="password"
+        autoComplete="new-password"
+        hint="Mínimo de 6 caracteres."
+        error={errors.senha?.message}
+        {...register('senha')}
+      />
+      <TextField
+        label="Confirmar senha"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmacao?.message}
+        {...register('confirmacao')}
+      />
+      {requireTerms && (
+        <CheckboxField
+          error={errors.termosAceitos?.message}
+          {...register('termosAceitos')}
+          label={
+            <>
+              Li e aceito os{' '}
+              <Link to="/termos-e-politica" target="_blank" className="font-medium text-brand-700 underline">
+                Termos de Uso e Política de Privacidade
+              </Link>
+            </>
+          }
+        />
+      )}
+      <LoadingButton type="submit" className="w-full" isLoading={isSubmitting} loadingText="Criando conta...">
+        Criar Conta
+      </LoadingButton>
+    </form>
+  );
+}
