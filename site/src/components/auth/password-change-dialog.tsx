@@ -1,0 +1,133 @@
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { authErrorMessage, authFallbackMessages } from '#domain/auth-messages.ts';
+import { AUTH_MESSAGES, passwordChangeSchema } from '#domain/validation/lojista-schemas.ts';
+import { authClient } from '../../lib/auth-client.ts';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
+import { LoadingButton, TextField } from './form-controls.tsx';
+import { zodResolver } from './zod-resolver.ts';
+
+// The password dialog of the dashboard (spec 000 §5, §8). With a reset token (the e-mailed link)
+// it sets a new password without a session; without one it changes the signed-in user's
+// password and asks for the current one.
+
+const resetSchema = passwordChangeSchema;
+// The current password is one more of "todos os campos de senha".
+const changeSchema = z
+  .object({ senhaAtual: z.string({ error: AUTH_MESSAGES.camposSenha }).min(1, AUTH_MESSAGES.camposSenha) })
+  .and(passwordChangeSchema);
+
+type Values = { senhaAtual?: string; novaSenha: string; confirmacao: string };
+
+/** The toast title of each validation message (spec 000 §8, Password). */
+const toastTitles: Record<string, string> = {
+  [AUTH_MESSAGES.camposSenha]: 'Campos obrigatórios',
+  [AUTH_MESSAGES.senhaMin]: 'Senha muito curta',
+  [AUTH_MESSAGES.novaSenhaDiferente]: 'Senhas não conferem',
+};
+
+const failureMessage = authFallbackMessages.changePassword;
+
+export type PasswordChangeDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The token of the reset link; absent, the current password is asked instead. */
+  resetToken?: string;
+  /** A forced change (temporary first password) cannot be dismissed. */
+  isForced?: boolean;
+  onChanged: () => void;
+};
+
+export function PasswordChangeDialog({
+  open,
+  onOpenChange,
+  resetToken,
+  isForced = false,
+  onChanged,
+}: PasswordChangeDialogProps) {
+  const isReset = resetToken !== undefined;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(isReset ? resetSchema : changeSchema),
+    defaultValues: { senhaAtual: '', novaSenha: '', confirmacao: '' },
+  });
+
+  const onInvalid = (invalid: Partial<Record<keyof Values, { message?: string }>>) => {
+    const message = invalid.senhaAtual?.message ?? invalid.novaSenha?.message ?? invalid.confirmacao?.message;
+    if (message) toast.error(toastTitles[message] ?? 'Erro', { description: message });
+  };
+
+  const onSubmit = handleSubmit(async ({ senhaAtual, novaSenha }) => {
+    try {
+      const { error } = isReset
+        ? await authClient.resetPassword({ newPassword: novaSenha, token: resetToken })
+        : await authClient.changePassword({
+            currentPassword: senhaAtual ?? '',
+            newPassword: novaSenha,
+            revokeOtherSessions: true,
+          });
+      if (error) {
+        toast.error('Erro ao alterar senha', { description: authErrorMessage(error, 'changePassword') });
+        return;
+      }
+    } catch {
+      toast.error('Erro ao alterar senha', { description: failureMessage });
+      return;
+    }
+    toast.success('Senha alterada!', {
+      description: isReset ? 'Entre com a sua nova senha.' : 'Sua nova senha já está valendo.',
+    });
+    reset();
+    onChanged();
+  }, onInvalid);
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (isForced && !next ? undefined : onOpenChange(next))}>
+      <DialogContent
+        onEscapeKeyDown={(event) => isForced && event.preventDefault()}
+        onPointerDownOutside={(event) => isForced && event.preventDefault()}
+      >
+        <DialogTitle>{isReset ? 'Criar nova senha' : 'Alterar senha'}</DialogTitle>
+        <DialogDescription className="mt-1">
+          {isForced || isReset
+            ? 'Por favor, crie uma nova senha para continuar.'
+            : 'Informe a senha atual e escolha uma nova senha.'}
+        </DialogDescription>
+        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+          {!isReset && (
+            <TextField
+              label="Senha atual"
+              type="password"
+              autoComplete="current-password"
+              error={errors.senhaAtual?.message}
+              {...register('senhaAtual')}
+            />
+          )}
+          <TextField
+            label="Nova senha"
+            type="password"
+            autoComplete="new-password"
+            hint="Mínimo de 6 caracteres."
+            error={errors.novaSenha?.message}
+            {...register('novaSenha')}
+          />
+          <TextField
+            label="Confirmar nova senha"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmacao?.message}
+            {...register('confirmacao')}
+          />
+          <LoadingButton type="submit" className="w-full" isLoading={isSubmitting} loadingText="Salvando...">
+            Alterar senha
+          </LoadingButton>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
