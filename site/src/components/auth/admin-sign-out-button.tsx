@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { authClient } from '../../lib/auth-client.ts';
+import { LoadingButton } from './form-controls.tsx';
+
+/** 'Sair' of the back office (spec 001 §6): ends the session and returns to /gestao. */
+export function AdminSignOutButton() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isSigningOut, setSigningOut] = useState(false);
+
+  async function signOut() {
+    setSigningOut(true);
+    await authClient.signOut().catch(() => undefined);
+    // Nothing read as this admin may be shown to whoever signs in next on this browser.
+    queryClient.clear();
+    toast.success('Logout realizado', { description: 'Você saiu da área de gestão' });
+    navigate('/gestao', { replace: true });
+  }
+
+  return (
+    <LoadingButton
+      variant="outline"
+      size="sm"
+      isLoading={isSigningOut}
+      loadingText="Saindo..."
+      onClick={signOut}
+    >
+      <LogOut aria-hidden="true" />
+      Sair
+    </LoadingButton>
+  );
+}

@@ -1,0 +1,128 @@
+import QRCode from 'qrcode';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { authClient } from '../../lib/auth-client.ts';
+import { Button } from '../ui/button.tsx';
+import { codeHint, codePattern } from './admin-sign-in.tsx';
+import { authMessageOr } from './auth-message.ts';
+import { ErrorAlert, LoadingButton, TextField } from './form-controls.tsx';
+
+/** The base32 secret inside an otpauth:// URI, for typing into the app by hand. */
+export function secretOf(totpURI: string): string {
+  try {
+    return new URL(totpURI).searchParams.get('secret') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Enrolment step of /gestao/mfa (spec 001 §2.3): the QR code, drawn in the browser (the secret
+ * never leaves for a QR service), the manual secret, and the first code, which activates TOTP.
+ * The secret lives only in this component's state: never in storage.
+ */
+export function TotpEnrolment({
+  totpURI,
+  onActivated,
+  onCancel,
+}: {
+  totpURI: string;
+  onActivated: () => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [qrCode, setQrCode] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isVerifying, setVerifying] = useState(false);
+  const secret = secretOf(totpURI);
+  const secretId = useId();
+
+  useEffect(() => {
+    let isActive = true;
+    QRCode.toDataURL(totpURI, { margin: 1, width: 224, errorCorrectionLevel: 'M' })
+      .then((url) => isActive && setQrCode(url))
+      .catch((failure: unknown) => console.warn('QR code não gerado; use a chave manual.', failure));
+    return () => {
+      isActive = false;
+    };
+  }, [totpURI]);
+
+  async function activate(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!codePattern.test(code)) {
+      setError(codeHint);
+      return;
+    }
+    setVerifying(true);
+    try {
+      const { error: failure } = await authClient.twoFactor.verifyTotp({ code });
+      if (failure) {
+        const message = authMessageOr(failure, 'Código inválido');
+        setError(message);
+        toast.error('Erro', { description: message });
+        return;
+      }
+      await onActivated();
+    } catch {
+      setError('Código inválido');
+      toast.error('Erro', { description: 'Código inválido' });
+    } finally {
+      setVerifying(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={activate} className="space-y-5">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600">
+        <li>Abra seu aplicativo autenticador (Google Authenticator, Authy, 1Password...).</li>
+        <li>Escaneie o QR code ou digite a chave manual.</li>
+        <li>Digite o código de 6 dígitos que o aplicativo mostrar.</li>
+      </ol>
+      <div className="flex justify-center">
+        {qrCode ? (
+          <img
+            src={qrCode}
+            width={224}
+            height={224}
+            alt="QR code para o aplicativo autenticador"
+            className="rounded-md border border-slate-200"
+          />
+        ) : (
+          <div className="size-56 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />
+        )}
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={secretId} className="block text-sm font-medium text-slate-800">
+          Chave manual
+        </label>
+        {/* A textarea wraps the long secret and lets it be selected and copied whole. */}
+        <textarea
+          id={secretId}
+          readOnly
+          rows={2}
+          value={secret}
+          onFocus={(event) => event.target.select()}
+          className="w-full resize-none rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900"
+        />
+      </div>
+      <ErrorAlert>{error && <p>{error}</p>}</ErrorAlert>
+      <TextField
+        label="Código de 6 dígitos"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={onCancel} disabled={isVerifying}>
+          Cancelar
+        </Button>
+        <LoadingButton type="submit" isLoading={isVerifying} loadingText="Ativando...">
+          Ativar MFA
+        </LoadingButton>
+      </div>
+    </form>
+  );
+}
