@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -10,6 +11,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the server under test, e.g. http://127.0.0.1:41234 (no trailing slash). */
     baseUrl: string;
+    /** The server's DATA_DIR (e-mails land in <dataDir>/outbox); '' when it is not on this disk. */
+    dataDir: string;
+    /** The administrator the server created from ADMIN_EMAIL/ADMIN_PASSWORD ('' when unknown). */
+    adminEmail: string;
+    adminPassword: string;
   }
 }
 
@@ -22,6 +28,10 @@ const readyTimeoutMs = 120_000;
 export default async function setup(project: TestProject) {
   if (process.env.E2E_BASE_URL) {
     project.provide('baseUrl', process.env.E2E_BASE_URL.replace(/\/+$/, ''));
+    // Tests that read e-mails or sign in as admin need these for an outside server too.
+    project.provide('dataDir', process.env.E2E_DATA_DIR ?? '');
+    project.provide('adminEmail', process.env.E2E_ADMIN_EMAIL ?? '');
+    project.provide('adminPassword', process.env.E2E_ADMIN_PASSWORD ?? '');
     return;
   }
 
@@ -29,10 +39,18 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'desejo-e2e-'));
   // The browser must use the very origin the server trusts (auth checks Origin): PUBLIC_URL.
   const baseUrl = `http://127.0.0.1:${await freePort()}`;
-  const server = startServer(dataDir, baseUrl);
+  // The server creates this administrator at start (ADMIN_EMAIL/ADMIN_PASSWORD).
+  const admin = {
+    email: 'admin-e2e@exemplo.com.br',
+    password: `E2e-${randomBytes(9).toString('base64url')}`,
+  };
+  const server = startServer(dataDir, baseUrl, admin);
   try {
     await waitUntilReady(server, baseUrl);
     project.provide('baseUrl', baseUrl);
+    project.provide('dataDir', dataDir);
+    project.provide('adminEmail', admin.email);
+    project.provide('adminPassword', admin.password);
   } catch (error) {
     await stopServer(server.child);
     await rm(dataDir, { recursive: true, force: true });
@@ -52,10 +70,17 @@ function buildSite() {
 
 type Server = { child: ChildProcess; output: () => string };
 
-function startServer(dataDir: string, baseUrl: string): Server {
+function startServer(dataDir: string, baseUrl: string, admin: { email: string; password: string }): Server {
   // Embedded PGlite and in-process jobs by default, whatever the shell exports (CI exports
   // DATABASE_URL and REDIS_URL for the integration suites); E2E_DATABASE_URL opts into PostgreSQL.
-  const { DATABASE_URL: _db, REDIS_URL: _redis, PUBLIC_URL: _url, ...inherited } = process.env;
+  const {
+    DATABASE_URL: _db,
+    REDIS_URL: _redis,
+    PUBLIC_URL: _url,
+    SMTP_URL: _smtp,
+    ADMIN_MFA_REQUIRED: _mfa,
+    ...inherited
+  } = process.env;
   const env: NodeJS.ProcessEnv = {
     ...inherited,
     NODE_ENV: 'test',
@@ -64,6 +89,8 @@ function startServer(dataDir: string, baseUrl: string): Server {
     PORT: new URL(baseUrl).port,
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),
   };

@@ -10,7 +10,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// Every route of spec 001 §2.1 with the title its page shows.
+// Every route of spec 001 §2.1 with the title its page shows to a visitor without a session.
 const routeTitles: Array<[path: string, title: string]> = [
   ['/', 'Qual é o Seu Desejo Hoje?'],
   ['/como-funciona', 'Como Funciona'],
@@ -20,7 +20,6 @@ const routeTitles: Array<[path: string, title: string]> = [
   ['/cadastro-sucesso', 'Cadastro enviado!'],
   ['/envie-seu-desejo', 'Envie seu Desejo'],
   ['/minha-conta/login', 'Minha Conta'],
-  ['/minha-conta/dashboard', 'Painel do Lojista'],
   ['/assinatura', 'Assinatura'],
   ['/parceiros', 'Parceiros'],
   ['/assinatura/sucesso', 'Assinatura confirmada!'],
@@ -28,14 +27,20 @@ const routeTitles: Array<[path: string, title: string]> = [
   ['/email-confirmado', 'Email confirmado!'],
   ['/gestao', 'Área de Gestão'],
   ['/gestao/login', 'Área de Gestão'],
-  ['/gestao/dashboard', 'Gestão'],
-  ['/gestao/mfa', 'Autenticação de Dois Fatores'],
   ['/gestao/ferramentas', 'Ferramentas'],
   ['/gestao/lojistas', 'Gestão de Lojistas'],
   ['/whatsapp', 'Fale com a gente no WhatsApp'],
   ['/contato', 'Fale com a gente no WhatsApp'],
   ['/termos-e-politica', 'Termos de Uso e Política de Privacidade'],
   ['/parceiros/cadastro-rapido', 'Parceiros - Cadastro Rápido'],
+];
+
+// Pages behind a login send a visitor without a session to it (spec 000 §4, spec 001 §6); their
+// own titles are checked signed in, in auth-pages.e2e.ts.
+const guardedRoutes: Array<[path: string, loginPath: string, title: string]> = [
+  ['/minha-conta/dashboard', '/minha-conta/login', 'Minha Conta'],
+  ['/gestao/dashboard', '/gestao/login', 'Área de Gestão'],
+  ['/gestao/mfa', '/gestao/login', 'Área de Gestão'],
 ];
 
 const headerLinks = ['Home', 'Como Funciona', 'Assinatura', 'Parceiros', 'Lojistas', 'Envie seu Desejo'];
@@ -47,6 +52,18 @@ describe('route table', () => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
       expect(await page.locator('h1').count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(guardedRoutes)('%s sends a visitor without a session to %s', async (path, loginPath, title) => {
+    const { context, page, errors } = await openPage(browser);
+    try {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === loginPath);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -201,23 +218,21 @@ describe('floating WhatsApp button', () => {
     }
   });
 
-  it.each(['/lojista/auth', '/minha-conta/dashboard', '/gestao', '/gestao/dashboard'])(
-    'is hidden on %s',
-    async (path) => {
-      const { context, page } = await openPage(browser);
-      try {
-        const config = await (await fetch(`${inject('baseUrl')}/api/public/config`)).json();
-        await page.goto(path);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        // The product name comes from the same request as the number: once it shows, the button
-        // would have too.
-        await page.getByRole('banner').getByText(config.productName).waitFor();
-        expect(await page.getByRole('link', { name: buttonName }).count()).toBe(0);
-      } finally {
-        await context.close();
-      }
-    },
-  );
+  // The dashboard needs a session: auth-pages.e2e.ts checks it there.
+  it.each(['/lojista/auth', '/gestao', '/gestao/dashboard'])('is hidden on %s', async (path) => {
+    const { context, page } = await openPage(browser);
+    try {
+      const config = await (await fetch(`${inject('baseUrl')}/api/public/config`)).json();
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The product name comes from the same request as the number: once it shows, the button
+      // would have too.
+      await page.getByRole('banner').getByText(config.productName).waitFor();
+      expect(await page.getByRole('link', { name: buttonName }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('disappears when navigating from the home page to the shopkeeper sign-up', async () => {
     const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
