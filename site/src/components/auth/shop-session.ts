@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 
 // Where a shopkeeper goes right after a successful login (spec 000 §4): a temporary first
 // password must be changed first, a user without a shop completes the profile, everyone else
@@ -9,17 +9,20 @@ import { ApiError } from '../../lib/api.ts';
 
 export type OwnShop = { hasShop: boolean; isFirstPassword: boolean };
 
-/** GET /api/lojistas/me: the shop (200) or 404, both may say `primeira_senha`. */
+type OwnShopBody = { primeiraSenha?: boolean; lojista?: { primeira_senha?: boolean } };
+
+/** GET /api/lojistas/me: the shop with `primeiraSenha` (200), or 404 when there is none yet. */
 export async function fetchOwnShop(): Promise<OwnShop> {
-  const response = await fetch('/api/lojistas/me', {
-    headers: { Accept: 'application/json' },
-    credentials: 'same-origin',
-  });
-  const body = (await response.json().catch(() => ({}))) as { primeira_senha?: unknown; error?: string };
-  if (response.ok || response.status === 404) {
-    return { hasShop: response.ok, isFirstPassword: body.primeira_senha === true };
+  try {
+    const body = await api<OwnShopBody>('/api/lojistas/me');
+    return {
+      hasShop: true,
+      isFirstPassword: body.primeiraSenha === true || body.lojista?.primeira_senha === true,
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { hasShop: false, isFirstPassword: false };
+    throw error;
   }
-  throw new ApiError(response.status, { error: body.error });
 }
 
 export async function goAfterShopLogin(navigate: NavigateFunction): Promise<void> {
