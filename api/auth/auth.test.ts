@@ -43,7 +43,9 @@ describe('email and password sessions', () => {
 
   it('refuses a wrong password and a password shorter than 6 characters', async () => {
     const email = uniqueEmail();
-    expect((await signUp(auth, email, '12345')).status).toBe(400);
+    const short = await signUp(auth, email, '12345');
+    expect(short.status).toBe(400);
+    expect(short.json.code).toBe('PASSWORD_TOO_SHORT');
     expect((await signUp(auth, email, '123456')).status).toBe(200);
     expect((await signIn(auth, email, '654321')).status).toBe(401);
   });

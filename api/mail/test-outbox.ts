@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { vi } from 'vitest';
+import { afterAll, vi } from 'vitest';
 import type { Env } from '../config/env.ts';
 import { type OutboxMail, readOutbox } from './mailer.ts';
 
@@ -9,7 +10,11 @@ import { type OutboxMail, readOutbox } from './mailer.ts';
 // on PGlite each worker already has a temporary one (its database folder); with DATABASE_URL the
 // process gets one here, at import, before anything reads the environment, so no test run ever
 // writes to ./data.
-process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'outbox-'));
+if (!process.env.DATA_DIR) {
+  const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+  process.env.DATA_DIR = dir;
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+}
 
 /** Polls the outbox until a message to `to` (and matching `subject`, when given) arrives. */
 export async function waitForMail(
