@@ -1,4 +1,5 @@
 import { APIError, createAuthMiddleware, getIP, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { clearFirstPassword } from '#api/lojistas/first-password.ts';
 import { mfaRequiredMessage, rateLimitMessage } from '#domain/auth-messages.ts';
 import type { Db } from '#prisma/client.ts';
 import { authRateLimits, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';
@@ -57,6 +58,7 @@ export function createAuthHooks(options: { db: Db; store: RateLimitStore; isAdmi
 
     after: createAuthMiddleware(async (ctx) => {
       await revokeOtherSessionsOnTotpEnrolment(ctx, db);
+      await clearFirstPasswordOnChange(ctx, db);
       if (!ctx.request) return;
       const returned = ctx.context.returned;
       if (!isPlainObject(returned) || !hasTokenKey(returned)) return;
@@ -81,6 +83,13 @@ async function revokeOtherSessionsOnTotpEnrolment(ctx: HookContext, db: Db) {
   const created = ctx.context.newSession;
   if (!before?.session || before.user.twoFactorEnabled || !created?.user.twoFactorEnabled) return;
   await db.session.deleteMany({ where: { userId: created.user.id, id: { not: created.session.id } } });
+}
+
+/** A shop that chose its own password no longer gets the first-password invitation. */
+async function clearFirstPasswordOnChange(ctx: HookContext, db: Db) {
+  if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return;
+  const userId = ctx.context.session?.user.id;
+  if (userId) await clearFirstPassword(db, userId);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { prismaAdapter } from 'better-auth/adapters/prisma';
 import { admin } from 'better-auth/plugins/admin';
 import { twoFactor } from 'better-auth/plugins/two-factor';
+import { clearFirstPassword } from '#api/lojistas/first-password.ts';
 import type { Db } from '#prisma/client.ts';
 import type { Env } from '../config/env.ts';
 import { resolveAuthSecret } from '../config/secrets.ts';
@@ -87,11 +88,13 @@ export function createAuth({ db, env, queue, rateLimitStore }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // Opening the recovery link proves the mailbox as well as the confirmation link does.
+      // A reset also replaces a partner-issued temporary password (primeira_senha).
       onPasswordReset: async ({ user }) => {
         await db.user.updateMany({
           where: { id: user.id, emailVerified: false },
           data: { emailVerified: true },
         });
+        await clearFirstPassword(db, user.id);
       },
     },
     emailVerification: {

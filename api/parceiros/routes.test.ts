@@ -65,6 +65,15 @@ describe('POST /api/parceiros/cadastro-rapido', () => {
     const me = await http.get('/api/lojistas/me', login.cookie);
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ primeiraSenha: true, lojista: { id: res.body.lojistaId, email } });
+
+    const change = await http.post(
+      '/api/auth/change-password',
+      { currentPassword: res.body.senhaTemporaria, newPassword: 'minha-senha-nova' },
+      login.cookie,
+    );
+    expect(change.status).toBe(200);
+    expect((await http.get('/api/lojistas/me', login.cookie)).body.primeiraSenha).toBe(false);
+    expect((await signIn(test.auth, email, 'minha-senha-nova')).status).toBe(200);
   });
 
   it('writes the shop as the spec says: terms accepted, under review, telefone = representative', async () => {
