@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeViacep } from './fake-viacep.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,7 +45,8 @@ export default async function setup(project: TestProject) {
     email: 'admin-e2e@exemplo.com.br',
     password: `E2e-${randomBytes(9).toString('base64url')}`,
   };
-  const server = startServer(dataDir, baseUrl, admin);
+  const viacep = await startFakeViacep();
+  const server = startServer(dataDir, baseUrl, admin, viacep.url);
   try {
     await waitUntilReady(server, baseUrl);
     project.provide('baseUrl', baseUrl);
@@ -53,12 +55,14 @@ export default async function setup(project: TestProject) {
     project.provide('adminPassword', admin.password);
   } catch (error) {
     await stopServer(server.child);
+    await viacep.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
 
   return async () => {
     await stopServer(server.child);
+    await viacep.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }
@@ -70,7 +74,12 @@ function buildSite() {
 
 type Server = { child: ChildProcess; output: () => string };
 
-function startServer(dataDir: string, baseUrl: string, admin: { email: string; password: string }): Server {
+function startServer(
+  dataDir: string,
+  baseUrl: string,
+  admin: { email: string; password: string },
+  viacepUrl: string,
+): Server {
   // Embedded PGlite and in-process jobs by default, whatever the shell exports (CI exports
   // DATABASE_URL and REDIS_URL for the integration suites); E2E_DATABASE_URL opts into PostgreSQL.
   const {
@@ -91,6 +100,7 @@ function startServer(dataDir: string, baseUrl: string, admin: { email: string; p
     DATA_DIR: dataDir,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
+    VIACEP_URL: viacepUrl,
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),
   };
