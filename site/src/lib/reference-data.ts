@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { listCategorias, listCidades, listEstados } from '#api/locations/service.ts';
+import { api } from './api.ts';
+
+// The reference data of the shop forms (active states, their active cities, the category tree),
+// read from /api and cached by react-query: the server changes it rarely (Cache-Control 60 s).
+
+export type Estado = Awaited<ReturnType<typeof listEstados>>[number];
+export type Cidade = Awaited<ReturnType<typeof listCidades>>[number];
+export type Categoria = Awaited<ReturnType<typeof listCategorias>>[number];
+export type Subcategoria = Categoria['subcategorias'][number];
+
+const staleTime = 5 * 60_000;
+
+export const estadosQuery = queryOptions({
+  queryKey: ['estados'],
+  queryFn: ({ signal }) => api<Estado[]>('/api/estados', { signal }),
+  staleTime,
+});
+
+export function cidadesQuery(sigla: string) {
+  return queryOptions({
+    queryKey: ['estados', sigla, 'cidades'],
+    queryFn: ({ signal }) => api<Cidade[]>(`/api/estados/${encodeURIComponent(sigla)}/cidades`, { signal }),
+    staleTime,
+  });
+}
+
+export const categoriasQuery = queryOptions({
+  queryKey: ['categorias'],
+  queryFn: ({ signal }) => api<Categoria[]>('/api/categorias', { signal }),
+  staleTime,
+});
+
+export function useEstados() {
+  return useQuery(estadosQuery);
+}
+
+/** The active cities of `sigla`; idle (no request) until a state is chosen. */
+export function useCidades(sigla: string) {
+  return useQuery({ ...cidadesQuery(sigla), enabled: sigla !== '' });
+}
+
+export function useCategorias() {
+  return useQuery(categoriasQuery);
+}
