@@ -1,0 +1,217 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Path, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { completeProfile } from '#api/lojistas/complete-profile.ts';
+import { onlyDigits } from '#domain/masks.ts';
+import {
+  type ProfileCompletion,
+  type ProfileCompletionInput,
+  profileCompletionSchema,
+} from '#domain/validation/lojista-schemas.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import { authClient } from '../../lib/auth-client.ts';
+import type { AddressFromCep } from '../../lib/cep-lookup.ts';
+import { ErrorAlert, LoadingButton, TextField } from '../auth/form-controls.tsx';
+import { zodResolver } from '../auth/zod-resolver.ts';
+import { Button } from '../ui/button.tsx';
+import { CategoryFields } from './category-fields.tsx';
+import { CepField } from './cep-field.tsx';
+import { FormSection, showServerFieldErrors, TextAreaField } from './form-parts.tsx';
+import { LocationFields } from './location-fields.tsx';
+import { CnpjField, PhoneField } from './masked-fields.tsx';
+
+// /completar-perfil's form (spec 000 §2, §4, §5, §8): a signed-in user without a shop becomes one.
+// The e-mail comes from the session and is read-only (the server ignores the body's e-mail).
+
+type ProfileResult = Pick<Awaited<ReturnType<typeof completeProfile>>, 'plano' | 'next'>;
+type CnpjCheck = { exists: boolean; nomeLoja?: string };
+
+const fieldNames = Object.keys(profileCompletionSchema.shape) as Path<ProfileCompletionInput>[];
+const genericError = 'Erro ao salvar perfil. Tente novamente.';
+
+function emptyProfile(email: string, name: string): ProfileCompletionInput {
+  return {
+    nome: name,
+    empresa: '',
+    email,
+    cnpj: '',
+    telefoneFixo: '',
+    whatsappRepresentante: '',
+    whatsappLoja: '',
+    cep: '',
+    endereco: '',
+    estado: '',
+    cidade: '',
+    categorias: [],
+    subcategorias: [],
+    descricao: '',
+  };
+}
+
+function saveErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return genericError;
+  if (error.status === 401) return 'Erro: usuário não autenticado';
+  return error.status >= 500 ? genericError : error.message;
+}
+
+/** 'CNPJ já cadastrado pela empresa: {shop name}' once 14 digits are typed (spec 000 §5). */
+function useDuplicateCnpj(cnpj: string | null | undefined): string | undefined {
+  const digits = onlyDigits(cnpj ?? '');
+  const { data } = useQuery({
+    queryKey: ['lojistas', 'cnpj', digits],
+    queryFn: ({ signal }) => api<CnpjCheck>(`/api/lojistas/cnpj/${digits}`, { signal }),
+    enabled: digits.length === 14,
+    staleTime: 0,
+  });
+  return digits.length === 14 && data?.exists
+    ? `CNPJ já cadastrado pela empresa: ${data.nomeLoja}`
+    : undefined;
+}
+
+export function ProfileForm({ email, name }: { email: string; name: string }) {
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [isSigningOut, setSigningOut] = useState(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileCompletionInput, unknown, ProfileCompletion>({
+    resolver: zodResolver(profileCompletionSchema),
+    defaultValues: emptyProfile(email, name),
+    mode: 'onTouched',
+  });
+  const duplicateCnpj = useDuplicateCnpj(useWatch({ control, name: 'cnpj' }));
+
+  function fillAddress(address: AddressFromCep) {
+    const options = { shouldDirty: true, shouldValidate: true } as const;
+    if (address.endereco) setValue('endereco', address.endereco, options);
+    if (address.estado) setValue('estado', address.estado, options);
+    if (address.estado) setValue('cidade', address.cidade, { shouldDirty: true });
+  }
+
+  const onSubmit = handleSubmit(async (profile) => {
+    setAlert(null);
+    let result: ProfileResult;
+    try {
+      result = await api<ProfileResult>('/api/lojistas/perfil', { method: 'POST', body: profile });
+    } catch (error) {
+      const message = saveErrorMessage(error);
+      showServerFieldErrors(error, setError, fieldNames);
+      if (error instanceof ApiError && error.status === 409) setAlert(message);
+      toast.error('Erro', { description: message });
+      return;
+    }
+    const associacao = result.plano.associacao;
+    toast.success('Cadastro concluído!', {
+      description: associacao
+        ? `Perfil completado! Plano Gratuito ativado (${associacao})`
+        : 'Perfil completado! Contrate um plano para começar a receber oportunidades.',
+    });
+    navigate(result.next, { replace: true });
+  });
+
+  async function cancel() {
+    setSigningOut(true);
+    try {
+      await authClient.signOut();
+    } finally {
+      // Home either way: a failed sign-out leaves a session the next visit can still end.
+      navigate('/', { replace: true });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-8">
+      <ErrorAlert>{alert && <p>{alert}</p>}</ErrorAlert>
+      <FormSection title="Dados Básicos">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Nome completo *"
+            autoComplete="name"
+            error={errors.nome?.message}
+            {...register('nome')}
+          />
+          <TextField
+            label="Nome da empresa *"
+            autoComplete="organization"
+            error={errors.empresa?.message}
+            {...register('empresa')}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            readOnly
+            className="[&_input]:bg-slate-50"
+            {...register('email')}
+          />
+          <CnpjField control={control} name="cnpj" label="CNPJ" message={duplicateCnpj} />
+          <PhoneField
+            control={control}
+            name="telefoneFixo"
+            label="Telefone fixo"
+            placeholder="+55 (00) 0000-0000"
+          />
+          <PhoneField control={control} name="whatsappRepresentante" label="WhatsApp do representante *" />
+          <PhoneField
+            control={control}
+            name="whatsappLoja"
+            label="WhatsApp da loja *"
+            hint="Número que recebe as notificações de oportunidades."
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title="Localização">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CepField control={control} name="cep" label="CEP" onFound={fillAddress} />
+          <TextField
+            label="Endereço"
+            autoComplete="street-address"
+            error={errors.endereco?.message}
+            {...register('endereco')}
+          />
+          <LocationFields control={control} estadoName="estado" cidadeName="cidade" />
+        </div>
+      </FormSection>
+
+      <FormSection title="Categorias">
+        <CategoryFields
+          control={control}
+          categoriasName="categorias"
+          subcategoriasName="subcategorias"
+          isSubcategoryRequired
+        />
+      </FormSection>
+
+      <FormSection title="Sobre a Loja">
+        <TextAreaField
+          label="Descrição"
+          placeholder="Conte o que a sua loja vende (opcional)"
+          maxLength={1000}
+          error={errors.descricao?.message}
+          {...register('descricao')}
+        />
+      </FormSection>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={cancel} disabled={isSigningOut || isSubmitting}>
+          Cancelar
+        </Button>
+        <LoadingButton
+          type="submit"
+          isLoading={isSubmitting}
+          loadingText="Salvando..."
+          disabled={!!duplicateCnpj}
+        >
+          Completar Cadastro
+        </LoadingButton>
+      </div>
+    </form>
+  );
+}
