@@ -1,0 +1,207 @@
+import { type FieldErrors, type Path, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  type QuickRegistration,
+  type QuickRegistrationInput,
+  quickRegistrationSchema,
+} from '#domain/validation/lojista-schemas.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import type { AddressFromCep } from '../../lib/cep-lookup.ts';
+import { CheckboxField, LoadingButton, TextField } from '../auth/form-controls.tsx';
+import { zodResolver } from '../auth/zod-resolver.ts';
+import { CategoryFields } from './category-fields.tsx';
+import { CepField } from './cep-field.tsx';
+import { FormSection, showServerFieldErrors } from './form-parts.tsx';
+import { LocationFields } from './location-fields.tsx';
+import { CnpjField, PhoneField } from './masked-fields.tsx';
+
+// "Dados do Lojista" of /parceiros/cadastro-rapido (spec 001 §2.8 and §5). A partner enrols a
+// shop without logging in; the server creates the account with a temporary password and returns
+// it once, with a short-lived token for resending the credentials.
+
+/** What the page keeps of the answer: only in React state, never in storage. */
+export type QuickRegistrationDone = {
+  lojistaId: string;
+  nomeLoja: string;
+  email: string;
+  senhaTemporaria: string;
+  reenvioToken: string;
+};
+
+type RegistrationAnswer = QuickRegistrationDone & { credenciais: { email: boolean; whatsapp: boolean } };
+
+const emptyForm: QuickRegistrationInput = {
+  nomeLoja: '',
+  cnpj: '',
+  email: '',
+  whatsappLoja: '',
+  nomeRepresentante: '',
+  whatsappRepresentante: '',
+  cep: '',
+  estado: '',
+  cidade: '',
+  endereco: '',
+  categorias: [],
+  subcategorias: [],
+  termosAceitos: false,
+};
+
+const fieldNames = Object.keys(quickRegistrationSchema.shape) as Path<QuickRegistrationInput>[];
+// The four format checks that keep the button disabled while they fail (spec 001 §5).
+const formatFields = ['cnpj', 'email', 'whatsappRepresentante', 'whatsappLoja'] as const;
+
+function onInvalid(invalid: FieldErrors<QuickRegistrationInput>) {
+  if (formatFields.some((name) => invalid[name])) {
+    toast.error('Atenção', { description: 'Corrija os erros no formulário antes de continuar' });
+    return;
+  }
+  const messages = Object.values(invalid).flatMap((error) => (error?.message ? [String(error.message)] : []));
+  toast.error('Atenção', { description: [...new Set(messages)].join(', ') });
+}
+
+function announceCredentials(sent: RegistrationAnswer['credenciais']) {
+  if (sent.email && sent.whatsapp) {
+    toast.success('Cadastro realizado! Credenciais enviadas por e-mail e WhatsApp.');
+  } else if (sent.email) {
+    toast.success('Cadastro realizado! Credenciais enviadas por e-mail.');
+  } else {
+    toast.warning('Cadastro realizado, mas houve erro ao enviar as credenciais. Anote a senha abaixo!');
+  }
+}
+
+export function QuickRegistrationForm({
+  count,
+  onRegistered,
+}: {
+  count: number;
+  onRegistered: (done: QuickRegistrationDone) => void;
+}) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<QuickRegistrationInput, unknown, QuickRegistration>({
+    resolver: zodResolver(quickRegistrationSchema),
+    defaultValues: emptyForm,
+    mode: 'onTouched',
+  });
+  const hasAcceptedTerms = useWatch({ control, name: 'termosAceitos' });
+  const hasFormatError = formatFields.some((name) => errors[name]);
+
+  function fillAddress(address: AddressFromCep) {
+    const options = { shouldDirty: true, shouldValidate: true } as const;
+    if (address.endereco) setValue('endereco', address.endereco, options);
+    if (address.estado) setValue('estado', address.estado, options);
+    if (address.estado) setValue('cidade', address.cidade, { shouldDirty: true });
+  }
+
+  const onSubmit = handleSubmit(async (form) => {
+    let answer: RegistrationAnswer;
+    try {
+      // The schema's output: CNPJ, phones and CEP as digits only.
+      answer = await api<RegistrationAnswer>('/api/parceiros/cadastro-rapido', {
+        method: 'POST',
+        body: form,
+      });
+    } catch (error) {
+      showServerFieldErrors(error, setError, fieldNames);
+      const message = error instanceof ApiError ? error.message : 'Erro inesperado ao realizar cadastro';
+      toast.error('Erro', { description: message });
+      return;
+    }
+    announceCredentials(answer.credenciais);
+    const { lojistaId, nomeLoja, email, senhaTemporaria, reenvioToken } = answer;
+    onRegistered({ lojistaId, nomeLoja, email, senhaTemporaria, reenvioToken });
+  }, onInvalid);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-bold text-slate-900">Dados do Lojista</h2>
+        {count > 0 && (
+          <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+            {count} {count === 1 ? 'cadastro realizado' : 'cadastros realizados'}
+          </p>
+        )}
+      </div>
+
+      <FormSection title="Dados Básicos">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Nome da Loja *"
+            autoComplete="organization"
+            error={errors.nomeLoja?.message}
+            {...register('nomeLoja')}
+          />
+          <CnpjField control={control} name="cnpj" label="CNPJ *" />
+          <TextField
+            label="E-mail *"
+            type="email"
+            autoComplete="email"
+            placeholder="loja@email.com"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PhoneField control={control} name="whatsappLoja" label="WhatsApp da Loja *" />
+          <TextField
+            label="Nome do Representante *"
+            autoComplete="name"
+            error={errors.nomeRepresentante?.message}
+            {...register('nomeRepresentante')}
+          />
+          <PhoneField control={control} name="whatsappRepresentante" label="WhatsApp do Representante *" />
+        </div>
+      </FormSection>
+
+      <FormSection title="Localização">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CepField control={control} name="cep" label="CEP" onFound={fillAddress} />
+          <TextField
+            label="Endereço"
+            autoComplete="street-address"
+            error={errors.endereco?.message}
+            {...register('endereco')}
+          />
+          <LocationFields control={control} estadoName="estado" cidadeName="cidade" />
+        </div>
+      </FormSection>
+
+      <FormSection title="Categorias">
+        <CategoryFields
+          control={control}
+          categoriasName="categorias"
+          subcategoriasName="subcategorias"
+          isSubcategoryRequired={false}
+        />
+      </FormSection>
+
+      <CheckboxField
+        error={errors.termosAceitos?.message}
+        {...register('termosAceitos')}
+        label={
+          <>
+            O lojista leu e aceita os{' '}
+            <Link to="/termos-e-politica" target="_blank" className="font-medium text-brand-700 underline">
+              Termos de Uso e Política de Privacidade
+            </Link>
+          </>
+        }
+      />
+
+      <LoadingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        isLoading={isSubmitting}
+        loadingText="Cadastrando..."
+        disabled={!hasAcceptedTerms || hasFormatError}
+      >
+        Cadastrar Lojista
+      </LoadingButton>
+    </form>
+  );
+}
