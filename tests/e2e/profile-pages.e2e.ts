@@ -214,18 +214,6 @@ describe.sequential('shop registration pages', () => {
     const { page, context } = tracked;
     const shop = { name: `Loja Rápida ${suffix()}`, email: `rapido-${suffix()}@exemplo.com.br` };
     try {
-      // No ViaCEP here: the browser's CEP request is answered as the server answers a found CEP.
-      await page.route('**/api/cep/*', (route) =>
-        route.fulfill({
-          json: {
-            cep: '01001000',
-            logradouro: 'Praça da Sé',
-            bairro: 'Sé',
-            cidade: 'São Paulo',
-            estado: 'SP',
-          },
-        }),
-      );
       await page.goto('/parceiros/cadastro-rapido');
       await page.getByRole('heading', { level: 1, name: 'Parceiros - Cadastro Rápido' }).waitFor();
       await page.getByRole('heading', { name: 'Dados do Lojista' }).waitFor();
@@ -238,14 +226,18 @@ describe.sequential('shop registration pages', () => {
       await page.getByLabel('Nome do Representante').fill('Paulo Parceiro');
       await page.getByLabel('WhatsApp do Representante').fill(randomMobile());
 
+      // The server asks the fake ViaCEP of global-setup.ts (fake-viacep.ts holds its CEPs).
       const search = page.getByRole('button', { name: 'Buscar', exact: true });
-      await page.getByLabel('CEP').fill('0100');
+      await page.getByLabel('CEP').fill('0131');
       expect(await search.isDisabled()).toBe(true);
-      await page.getByLabel('CEP').fill('01001000');
-      expect(await page.getByLabel('CEP').inputValue()).toBe('01001-000');
+      await page.getByLabel('CEP').fill('99999999');
+      await search.click();
+      await toast(page, 'CEP não encontrado').waitFor();
+      await page.getByLabel('CEP').fill('01310100');
+      expect(await page.getByLabel('CEP').inputValue()).toBe('01310-100');
       await search.click();
       await toast(page, 'CEP encontrado!').waitFor();
-      expect(await page.getByLabel('Endereço').inputValue()).toBe('Praça da Sé, Sé');
+      expect(await page.getByLabel('Endereço').inputValue()).toBe('Avenida Paulista, Bela Vista');
       expect(await page.getByRole('combobox', { name: 'Estado' }).inputValue()).toBe('São Paulo (SP)');
       expect(await page.getByRole('combobox', { name: 'Cidade' }).inputValue()).toBe('São Paulo');
 
