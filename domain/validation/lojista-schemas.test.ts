@@ -180,6 +180,15 @@ describe('quickRegistrationSchema', () => {
     });
   });
 
+  it('names the store in its length messages', () => {
+    expect(errorsOf(quickRegistrationSchema, { ...quick, nomeLoja: 'F' }).nomeLoja).toBe(
+      'Nome da loja deve ter pelo menos 2 caracteres',
+    );
+    expect(errorsOf(quickRegistrationSchema, { ...quick, nomeLoja: 'F'.repeat(201) }).nomeLoja).toBe(
+      'Nome da loja muito longo',
+    );
+  });
+
   it('requires the CNPJ and says what is wrong with it', () => {
     expect(errorsOf(quickRegistrationSchema, { ...quick, cnpj: '' }).cnpj).toBe('CNPJ é obrigatório');
     expect(errorsOf(quickRegistrationSchema, { ...quick, cnpj: undefined }).cnpj).toBe('CNPJ é obrigatório');

@@ -23,6 +23,9 @@ export const LOJISTA_MESSAGES = {
   nomeMax: 'Nome muito longo',
   empresaMin: 'Nome da empresa deve ter pelo menos 2 caracteres',
   empresaMax: 'Nome da empresa muito longo',
+  // Spec 001 gives no wording for the quick form's store name: the company rule, named for the store.
+  nomeLojaMin: 'Nome da loja deve ter pelo menos 2 caracteres',
+  nomeLojaMax: 'Nome da loja muito longo',
   cnpjInvalido: 'CNPJ inválido',
   whatsappRepresentanteObrigatorio: 'WhatsApp do representante é obrigatório',
   whatsappRepresentanteInvalido: 'WhatsApp do representante inválido',
@@ -82,7 +85,7 @@ export const profileCompletionSchema = z.object({
 
 /** /parceiros/cadastro-rapido (spec 001 sections 2.8 and 5): CNPJ required, subcategories optional. */
 export const quickRegistrationSchema = z.object({
-  nomeLoja: empresa(),
+  nomeLoja: textField(2, 200, M.nomeLojaMin, M.nomeLojaMax),
   cnpj: cnpjField(),
   email: emailField(),
   whatsappLoja: whatsappLoja(),

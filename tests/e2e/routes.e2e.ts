@@ -16,7 +16,6 @@ const routeTitles: Array<[path: string, title: string]> = [
   ['/como-funciona', 'Como Funciona'],
   ['/cadastro-de-lojistas', 'Multiplique Suas Vendas'],
   ['/lojista/auth', 'Área do Lojista'],
-  ['/completar-perfil', 'Complete seu Perfil'],
   ['/cadastro-sucesso', 'Cadastro enviado!'],
   ['/envie-seu-desejo', 'Envie seu Desejo'],
   ['/minha-conta/login', 'Minha Conta'],
@@ -39,6 +38,7 @@ const routeTitles: Array<[path: string, title: string]> = [
 // own titles are checked signed in, in auth-pages.e2e.ts.
 const guardedRoutes: Array<[path: string, loginPath: string, title: string]> = [
   ['/minha-conta/dashboard', '/minha-conta/login', 'Minha Conta'],
+  ['/completar-perfil', '/lojista/auth', 'Área do Lojista'],
   ['/gestao/dashboard', '/gestao/login', 'Área de Gestão'],
   ['/gestao/mfa', '/gestao/login', 'Área de Gestão'],
 ];
