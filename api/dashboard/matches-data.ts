@@ -1,0 +1,110 @@
+import type { DbClient } from '#api/locations/locations-data.ts';
+import { type Aba, type MatchListQuery, PAGE_SIZE } from '#domain/ofertas/dashboard-schemas.ts';
+import type { Prisma } from '#prisma/client.ts';
+
+// The dashboard's tab lists and badges, always by one shop. Each tab is a `(lojista_id, status)`
+// range of the matches index ([lojista_id, status, created_at]), ordered by the match's
+// created_at: matches are written with their wish, so this is the wish date the spec sorts by,
+// and it keeps the page an index read (bench/matching.ts times it with 10,000 matches a shop).
+
+/** Where each tab reads: Novas are the open matches still without an offer. */
+export function tabWhere(lojistaId: string, aba: Aba): Prisma.MatchWhereInput {
+  switch (aba) {
+    case 'novas':
+      return { lojista_id: lojistaId, status: { in: ['pendente', 'ativo'] }, oferta_id: null };
+    case 'enviadas':
+      return { lojista_id: lojistaId, status: 'com_oferta' };
+    case 'perdidas':
+      return { lojista_id: lojistaId, status: 'perdido' };
+    case 'arquivadas':
+      return { lojista_id: lojistaId, status: 'arquivado' };
+  }
+}
+
+// What a card shows of the wish. Never the customer's name or WhatsApp: the shop hears from the
+// customer only after the customer chooses an offer.
+const desejoCardSelect = {
+  id: true,
+  produto_desejado: true,
+  marca: true,
+  caracteristicas: true,
+  descricao: true,
+  categoria: true,
+  subcategoria: true,
+  cidade: true,
+  estado: true,
+  link_produto: true,
+  status: true,
+  created_at: true,
+} satisfies Prisma.DesejoSelect;
+
+export const matchCardSelect = {
+  id: true,
+  status: true,
+  created_at: true,
+  updated_at: true,
+  desejo: { select: desejoCardSelect },
+  // The match points at the shop's latest offer for the wish: each new offer replaces it.
+  oferta: {
+    select: {
+      id: true,
+      valor: true,
+      descricao: true,
+      condicoes_pagamento: true,
+      prazo_entrega: true,
+      validade: true,
+      observacoes: true,
+      status: true,
+      created_at: true,
+    },
+  },
+  desistencias: {
+    select: { motivo: true, observacoes: true, created_at: true },
+    orderBy: { created_at: 'desc' },
+    take: 1,
+  },
+} satisfies Prisma.MatchSelect;
+
+export type MatchCardRow = Prisma.MatchGetPayload<{ select: typeof matchCardSelect }>;
+
+/** One page (20) of a shop's tab, newest or oldest first. */
+export function listShopMatches(
+  db: DbClient,
+  lojistaId: string,
+  query: MatchListQuery,
+): Promise<MatchCardRow[]> {
+  const direction = query.ordem === 'antigas' ? 'asc' : 'desc';
+  return db.match.findMany({
+    where: tabWhere(lojistaId, query.aba),
+    orderBy: [{ created_at: direction }, { id: direction }],
+    skip: (query.pagina - 1) * PAGE_SIZE,
+    take: PAGE_SIZE,
+    select: matchCardSelect,
+  });
+}
+
+export type TabCounts = Record<Aba, number>;
+
+/** The four badges. */
+export async function countShopMatches(db: DbClient, lojistaId: string): Promise<TabCounts> {
+  const [novas, enviadas, perdidas, arquivadas] = await Promise.all(
+    (['novas', 'enviadas', 'perdidas', 'arquivadas'] as const).map((aba) =>
+      db.match.count({ where: tabWhere(lojistaId, aba) }),
+    ),
+  );
+  return { novas: novas!, enviadas: enviadas!, perdidas: perdidas!, arquivadas: arquivadas! };
+}
+
+/** A match of this shop, or null: every write starts here, so another shop's id is a 404. */
+export function findShopMatch(db: DbClient, lojistaId: string, matchId: string) {
+  return db.match.findFirst({
+    where: { id: matchId, lojista_id: lojistaId },
+    select: {
+      id: true,
+      status: true,
+      oferta_id: true,
+      desejo_id: true,
+      desejo: { select: { id: true, status: true, expires_at: true } },
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+// The dashboard's tab lists (spec 000 §2 Dashboard): four tabs, newest or oldest first, 20 a page.
+
+export const ABAS = ['novas', 'enviadas', 'perdidas', 'arquivadas'] as const;
+export type Aba = (typeof ABAS)[number];
+
+export const ORDENS = ['recentes', 'antigas'] as const;
+export type Ordem = (typeof ORDENS)[number];
+
+export const PAGE_SIZE = 20;
+
+export const matchListQuerySchema = z.object({
+  aba: z.enum(ABAS).default('novas'),
+  ordem: z.enum(ORDENS).default('recentes'),
+  pagina: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export type MatchListQuery = z.output<typeof matchListQuerySchema>;
+
+/** Badge labels of the match status (spec 000 §4). */
+export const MATCH_STATUS_LABELS: Record<string, string> = {
+  pendente: 'Recebendo Ofertas',
+  ativo: 'Aguardando sua Oferta',
+  aceito: 'Aceito',
+  rejeitado: 'Rejeitado',
+};
+
+/** The wish's short code: the first 8 characters of its id. */
+export function shortCode(desejoId: string): string {
+  return desejoId.slice(0, 8);
+}
+
+/**
+ * The reference link as the card shows it: host plus the path up to 15 characters, or its first
+ * 12 plus an ellipsis. An unparsable link is shown cut the same way.
+ */
+export function shortenLink(link: string): string {
+  let host: string;
+  let path: string;
+  try {
+    const url = new URL(link);
+    host = url.host;
+    path = `${url.pathname}${url.search}`.replace(/^\/$/, '');
+  } catch {
+    host = '';
+    path = link;
+  }
+  return `${host}${path.length <= 15 ? path : `${path.slice(0, 12)}...`}`;
+}
