@@ -164,6 +164,14 @@ describe.sequential('shop registration pages', () => {
         const estado = page.getByRole('combobox', { name: 'Estado' });
         const cidade = page.getByRole('combobox', { name: 'Cidade' });
         expect(await cidade.isDisabled()).toBe(true);
+
+        // 'Buscar' asks the server, which asks the fake ViaCEP of global-setup.ts.
+        await page.getByLabel('CEP').fill('20040002');
+        await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+        await toast(page, 'CEP encontrado!').waitFor();
+        expect(await page.getByLabel('Endereço').inputValue()).toBe('Rua da Assembleia, Centro');
+        expect(await estado.inputValue()).toBe('Rio de Janeiro (RJ)');
+        expect(await cidade.inputValue()).toBe('Rio de Janeiro');
         await estado.click();
         await estado.fill('rio de');
         await page.getByRole('option', { name: 'Rio de Janeiro (RJ)' }).click();
