@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { defineJob, type JobContext } from '#api/jobs/define-job.ts';
+import type { JobQueue } from '#api/jobs/job-queue.ts';
+import type { Logger } from '#api/logger.ts';
+import { findOutboundByKey } from '#bot/outbound/outbound-data.ts';
+import { getOutboundSender, type OutboundTemplateMessage } from '#bot/outbound/sender.ts';
+import { db } from '#prisma/client.ts';
+import { renderTemplate } from '#prompts/templates.ts';
+import { findMatchNotice, findOfertaNotice, readWhatsappTemplates } from './notifications-data.ts';
+import { novoDesejoVars, ofertaRecebidaVars } from './template-vars.ts';
+
+// WhatsApp notifications, one job per recipient and event, enqueued after the commit that created
+// the match or the offer. The queue dedupes the job id while it is retained; the handler also
+// looks up its key among sent messages, so an attempt retried after a successful send (a timeout
+// on the answer, a crash before the job was marked done) does not message anyone twice.
+
+const retry = { attempts: 8, backoff: { type: 'exponential', delayMs: 5_000 } } as const;
+
+export const shopNoticeKey = (matchId: string) => `novo-desejo:${matchId}`;
+export const offerNoticeKey = (ofertaId: string) => `oferta:${ofertaId}`;
+
+async function sendOnce(message: OutboundTemplateMessage, ctx: JobContext) {
+  if (await findOutboundByKey(db, message.idempotencyKey)) {
+    ctx.logger.info({ key: message.idempotencyKey }, 'notificação já enviada; nada a fazer');
+    return;
+  }
+  const { messageId } = await getOutboundSender().sendTemplate(message);
+  // The key and template only: the number and the text are personal data.
+  ctx.logger.info(
+    { key: message.idempotencyKey, template: message.template, messageId },
+    'notificação enviada',
+  );
+}
+
+/** `novo_desejo` to the shop's whatsapp_loja. */
+export const notifyShopJob = defineJob({
+  name: 'notifications.novo-desejo',
+  schema: z.object({ matchId: z.uuid() }),
+  ...retry,
+  async handler({ matchId }, ctx) {
+    const match = await findMatchNotice(db, matchId);
+    // Deleted with its wish, or the wish closed before the job ran: nothing worth telling.
+    if (match?.desejo.status !== 'aberto') {
+      ctx.logger.info({ matchId }, 'oportunidade não está mais aberta; notificação descartada');
+      return;
+    }
+    const templates = await readWhatsappTemplates(db);
+    const variables = novoDesejoVars(match);
+    await sendOnce(
+      {
+        to: match.lojista.whatsapp_loja,
+        template: 'novo_desejo',
+        variables,
+        text: renderTemplate(templates.novo_desejo, variables),
+        idempotencyKey: shopNoticeKey(matchId),
+      },
+      ctx,
+    );
+  },
+});
+
+/** `oferta_recebida` to the customer who made the wish. */
+export const notifyOfferJob = defineJob({
+  name: 'notifications.oferta-recebida',
+  schema: z.object({ ofertaId: z.uuid() }),
+  ...retry,
+  async handler({ ofertaId }, ctx) {
+    const oferta = await findOfertaNotice(db, ofertaId);
+    if (!oferta) {
+      ctx.logger.info({ ofertaId }, 'oferta não existe mais; notificação descartada');
+      return;
+    }
+    const templates = await readWhatsappTemplates(db);
+    const variables = ofertaRecebidaVars(oferta);
+    await sendOnce(
+      {
+        to: oferta.desejo.whatsapp_cliente,
+        template: 'oferta_recebida',
+        variables,
+        text: renderTemplate(templates.oferta_recebida, variables),
+        idempotencyKey: offerNoticeKey(ofertaId),
+      },
+      ctx,
+    );
+  },
+});
+
+export const notificationJobs = [notifyShopJob, notifyOfferJob];
+
+/**
+ * One `novo_desejo` per match; call after the commit. A failing queue is logged, never thrown: the
+ * wish and its matches are stored and the shops still see them on the dashboard.
+ */
+export async function enqueueShopNotifications(options: {
+  queue: JobQueue;
+  logger: Logger;
+  matchIds: readonly string[];
+}): Promise<number> {
+  let enqueued = 0;
+  const batchSize = 100;
+  for (let start = 0; start < options.matchIds.length; start += batchSize) {
+    const batch = options.matchIds.slice(start, start + batchSize);
+    const results = await Promise.allSettled(
+      batch.map((matchId) =>
+        options.queue.enqueue(notifyShopJob, { matchId }, { jobId: shopNoticeKey(matchId) }),
+      ),
+    );
+    for (const [index, result] of results.entries()) {
+      if (result.status === 'fulfilled') enqueued += 1;
+      else
+        options.logger.error(
+          { err: result.reason, matchId: batch[index] },
+          'não foi possível agendar a notificação do lojista',
+        );
+    }
+  }
+  return enqueued;
+}
+
+/** One `oferta_recebida` for a new offer; call after the commit. Logged, never thrown. */
+export async function enqueueOfferNotification(options: {
+  queue: JobQueue;
+  logger: Logger;
+  ofertaId: string;
+}): Promise<boolean> {
+  try {
+    await options.queue.enqueue(
+      notifyOfferJob,
+      { ofertaId: options.ofertaId },
+      { jobId: offerNoticeKey(options.ofertaId) },
+    );
+    return true;
+  } catch (error) {
+    options.logger.error(
+      { err: error, ofertaId: options.ofertaId },
+      'não foi possível agendar a notificação da oferta',
+    );
+    return false;
+  }
+}

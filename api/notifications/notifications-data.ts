@@ -1,0 +1,60 @@
+import type { Db } from '#prisma/client.ts';
+import { DEFAULT_WHATSAPP_TEMPLATES, type TemplateKey } from '#prompts/templates.ts';
+
+// Reads behind the WhatsApp notifications: the match or offer with what its template shows, and
+// the template texts an admin may have edited (bot_config whatsapp_templates).
+
+export function findMatchNotice(db: Db, matchId: string) {
+  return db.match.findUnique({
+    where: { id: matchId },
+    select: {
+      id: true,
+      status: true,
+      lojista: { select: { whatsapp_loja: true } },
+      desejo: {
+        select: {
+          id: true,
+          status: true,
+          produto_desejado: true,
+          categoria: true,
+          subcategoria: true,
+          cidade: true,
+          estado: true,
+          marca: true,
+          caracteristicas: true,
+          descricao: true,
+        },
+      },
+    },
+  });
+}
+
+export function findOfertaNotice(db: Db, ofertaId: string) {
+  return db.oferta.findUnique({
+    where: { id: ofertaId },
+    select: {
+      id: true,
+      valor: true,
+      condicoes_pagamento: true,
+      prazo_entrega: true,
+      validade: true,
+      observacoes: true,
+      lojista: { select: { nome_loja: true, whatsapp_loja: true } },
+      desejo: { select: { id: true, produto_desejado: true, whatsapp_cliente: true } },
+    },
+  });
+}
+
+/** The admin's template texts, falling back per key to the defaults when unset or blank. */
+export async function readWhatsappTemplates(db: Db): Promise<Record<TemplateKey, string>> {
+  const row = await db.botConfig.findUnique({
+    where: { config_key: 'whatsapp_templates' },
+    select: { config_value: true },
+  });
+  const stored = (row?.config_value ?? {}) as Partial<Record<TemplateKey, unknown>>;
+  const pick = (key: TemplateKey) => {
+    const value = stored[key];
+    return typeof value === 'string' && value.trim() !== '' ? value : DEFAULT_WHATSAPP_TEMPLATES[key];
+  };
+  return { novo_desejo: pick('novo_desejo'), oferta_recebida: pick('oferta_recebida') };
+}

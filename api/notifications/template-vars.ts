@@ -1,0 +1,58 @@
+import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
+import { toDisplayCategoryName } from '#domain/text.ts';
+import type { TemplateVars } from '#prompts/templates.ts';
+import type { findMatchNotice, findOfertaNotice } from './notifications-data.ts';
+
+// What each template shows, from the rows notifications-data.ts reads.
+
+type MatchNotice = NonNullable<Awaited<ReturnType<typeof findMatchNotice>>>;
+type OfertaNotice = NonNullable<Awaited<ReturnType<typeof findOfertaNotice>>>;
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** R$ 1.200,00 with a plain space (Intl puts a no-break space after the symbol). */
+export function formatBrl(value: number | string): string {
+  return brl.format(Number(value)).replace(/\u00a0/g, ' ');
+}
+
+/** Characteristics come as text from the site and as an object from the agent. */
+export function describeCaracteristicas(value: unknown): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object') {
+    const parts = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '')
+      .map(([k, v]) => `${k}: ${String(v)}`);
+    return parts.length > 0 ? parts.join(', ') : undefined;
+  }
+  return String(value);
+}
+
+export function novoDesejoVars(match: MatchNotice): TemplateVars<'novo_desejo'> {
+  const { desejo } = match;
+  return {
+    produto: desejo.produto_desejado,
+    categoria: toDisplayCategoryName(desejo.categoria),
+    subcategoria: desejo.subcategoria,
+    cidade: `${desejo.cidade}/${desejo.estado}`,
+    marca: desejo.marca,
+    detalhes: describeCaracteristicas(desejo.caracteristicas) ?? desejo.descricao,
+    codigo: shortCode(desejo.id),
+  };
+}
+
+export function ofertaRecebidaVars(oferta: OfertaNotice): TemplateVars<'oferta_recebida'> {
+  const codigo = shortCode(oferta.desejo.id);
+  const hello = `Olá! Vi sua oferta para ${oferta.desejo.produto_desejado} (código ${codigo}).`;
+  return {
+    produto: oferta.desejo.produto_desejado,
+    codigo,
+    loja: oferta.lojista.nome_loja,
+    valor: formatBrl(oferta.valor.toString()),
+    pagamento: oferta.condicoes_pagamento,
+    entrega: oferta.prazo_entrega,
+    validade: oferta.validade,
+    observacoes: oferta.observacoes,
+    link_whatsapp: `https://wa.me/${oferta.lojista.whatsapp_loja}?text=${encodeURIComponent(hello)}`,
+  };
+}

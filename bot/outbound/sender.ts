@@ -1,0 +1,38 @@
+import type { TemplateKey } from '#prompts/templates.ts';
+import { createRecordingSender } from './recording-sender.ts';
+
+// The one way our notifications leave for WhatsApp. The bot issue implements it over the Cloud
+// API; until then the recording sender stores what would be sent. Jobs resolve the sender when
+// they run (getOutboundSender), so a process, or a test, swaps it without touching the jobs.
+
+export type OutboundTemplateMessage = {
+  /** Digits with country code, e.g. 5511987654321. */
+  to: string;
+  template: TemplateKey;
+  variables: Record<string, string | null | undefined>;
+  /** The body rendered from bot_config whatsapp_templates: sent as text inside the 24-hour window. */
+  text: string;
+  /**
+   * Stable across retries (novo-desejo:<matchId>, oferta:<ofertaId>). A sender stores it with the
+   * message, so a job that failed after the send finds it and does not send again.
+   */
+  idempotencyKey: string;
+};
+
+export type OutboundSender = {
+  sendTemplate(message: OutboundTemplateMessage): Promise<{ messageId: string }>;
+};
+
+let current: OutboundSender | undefined;
+
+export function getOutboundSender(): OutboundSender {
+  current ??= createRecordingSender();
+  return current;
+}
+
+/** Replaces the process's sender; `undefined` goes back to the default. Returns the previous one. */
+export function setOutboundSender(sender: OutboundSender | undefined): OutboundSender | undefined {
+  const previous = current;
+  current = sender;
+  return previous;
+}
