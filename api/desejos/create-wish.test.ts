@@ -1,0 +1,134 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLogger } from '#api/logger.ts';
+import { recordingQueue } from '#api/lojistas/test-support.ts';
+import { shopNoticeKey } from '#api/notifications/jobs.ts';
+import { WISH_MESSAGES } from '#domain/desejos/wish-schema.ts';
+import { db } from '#prisma/client.ts';
+import { createWish } from './create-wish.ts';
+import { insertMatchesForWish } from './desejos-data.ts';
+import { categoryWithSubs, createShop, matchedShopIds, newWish } from './test-support.ts';
+
+const logger = createLogger({ level: 'silent', pretty: false });
+const { queue, enqueued } = recordingQueue(logger);
+afterAll(() => queue.close());
+
+const create = (wish: Parameters<typeof newWish>[0], now?: Date) =>
+  createWish({ db, queue, logger, ttlDays: 7, wish: newWish(wish), now });
+
+describe('createWish matching', () => {
+  it('reaches the shops of the city (accents and case aside) serving the category, receiving matches, and whose subcategories allow it', async () => {
+    const cat = await categoryWithSubs();
+    const other = await categoryWithSubs(1);
+    const [wishSub, otherSub] = cat.subs as [number, number];
+    const folded = await createShop({ cidade: 'sao paulo', categorias: [cat.id] });
+    const accented = await createShop({ cidade: 'São Paulo', categorias: [cat.id, other.id] });
+    const upper = await createShop({ cidade: '  SÃO   PAULO ', categorias: [cat.id] });
+    const withWishSub = await createShop({ categorias: [cat.id], subcategorias: [wishSub, otherSub] });
+    const subsOfOtherCategoryOnly = await createShop({
+      categorias: [cat.id, other.id],
+      subcategorias: [other.subs[0]!],
+    });
+    const campinas = await createShop({ cidade: 'Campinas', categorias: [cat.id] });
+    const otherCategory = await createShop({ categorias: [other.id] });
+    const notReceiving = await createShop({ categorias: [cat.id], receberMatches: false });
+    const excludedBySub = await createShop({ categorias: [cat.id], subcategorias: [otherSub] });
+
+    const { desejo, matchedShops } = await create({
+      categoriaId: cat.id,
+      subcategoriaId: wishSub,
+      cidade: 'sao PAULO',
+    });
+
+    const matched = await matchedShopIds(desejo.id);
+    expect(matched).toEqual(
+      expect.arrayContaining([folded.id, accented.id, upper.id, withWishSub.id, subsOfOtherCategoryOnly.id]),
+    );
+    for (const shop of [campinas, otherCategory, notReceiving, excludedBySub]) {
+      expect(matched).not.toContain(shop.id);
+    }
+    expect(matchedShops).toBe(matched.length);
+    expect(new Set(matched).size).toBe(matched.length);
+  });
+
+  it('without a subcategory, reaches every shop of the category, including those that chose subcategories', async () => {
+    const cat = await categoryWithSubs();
+    const narrowed = await createShop({ categorias: [cat.id], subcategorias: [cat.subs[1]!] });
+    const { desejo } = await create({ categoriaId: cat.id });
+    expect(await matchedShopIds(desejo.id)).toContain(narrowed.id);
+  });
+
+  it('gives a shop one match per wish, however often matching runs', async () => {
+    const cat = await categoryWithSubs();
+    const shop = await createShop({ categorias: [cat.id] });
+    const { desejo } = await create({ categoriaId: cat.id });
+    const again = await db.$transaction((tx) =>
+      insertMatchesForWish(tx, {
+        desejoId: desejo.id,
+        cidadeNormalizada: 'sao paulo',
+        categoriaId: cat.id,
+        subcategoriaId: null,
+        createdAt: new Date(),
+      }),
+    );
+    expect(again).toEqual([]);
+    expect(await db.match.count({ where: { desejo_id: desejo.id, lojista_id: shop.id } })).toBe(1);
+  });
+
+  it('stores the wish open, with the official city name, its origin and the expiry WISH_TTL_DAYS ahead', async () => {
+    const cat = await categoryWithSubs();
+    const now = new Date('2026-11-20T15:00:00.000Z');
+    const { desejo } = await create(
+      { categoriaId: cat.id, subcategoriaId: cat.subs[0], cidade: 'sao paulo', origem: 'whatsapp' },
+      now,
+    );
+    expect(desejo).toMatchObject({
+      status: 'aberto',
+      origem: 'whatsapp',
+      cidade: 'São Paulo',
+      estado: 'SP',
+      categoria: cat.nome,
+      expires_at: new Date('2026-11-27T15:00:00.000Z'),
+    });
+    const stored = await db.desejo.findUniqueOrThrow({ where: { id: desejo.id } });
+    expect(stored).toMatchObject({
+      cidade_normalizada: 'sao paulo',
+      subcategoria_id: cat.subs[0],
+      marca: 'Bosch',
+    });
+  });
+
+  it('enqueues one novo_desejo notification per match, keyed by the match', async () => {
+    const cat = await categoryWithSubs();
+    await createShop({ categorias: [cat.id] });
+    await createShop({ categorias: [cat.id] });
+    const before = enqueued.length;
+    const { matchIds } = await create({ categoriaId: cat.id });
+    const jobs = enqueued.slice(before);
+    expect(matchIds.length).toBeGreaterThanOrEqual(2);
+    expect(jobs).toHaveLength(matchIds.length);
+    expect(jobs.map((j) => j.jobId).sort()).toEqual(matchIds.map(shopNoticeKey).sort());
+    expect(jobs.every((j) => j.name === 'notifications.novo-desejo')).toBe(true);
+  });
+
+  it('refuses an inactive or unknown city, an unknown category and a subcategory of another category', async () => {
+    const cat = await categoryWithSubs();
+    const other = await categoryWithSubs(1);
+    const fieldsOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => undefined,
+        (error: { fields?: Record<string, string> }) => error.fields,
+      );
+    expect(await fieldsOf(create({ categoriaId: cat.id, cidade: 'Campinas' }))).toEqual({
+      cidade: WISH_MESSAGES.cidadeNaoAtendida,
+    });
+    expect(await fieldsOf(create({ categoriaId: cat.id, cidade: 'Rio de Janeiro' }))).toEqual({
+      cidade: WISH_MESSAGES.cidadeNaoAtendida,
+    });
+    expect(await fieldsOf(create({ categoriaId: 999_999 }))).toEqual({
+      categoriaId: WISH_MESSAGES.categoria,
+    });
+    expect(await fieldsOf(create({ categoriaId: cat.id, subcategoriaId: other.subs[0] }))).toEqual({
+      subcategoriaId: WISH_MESSAGES.subcategoria,
+    });
+  });
+});

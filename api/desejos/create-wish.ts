@@ -1,0 +1,84 @@
+import { AppError } from '#api/http/app-error.ts';
+import type { JobQueue } from '#api/jobs/job-queue.ts';
+import { findActiveCidade } from '#api/locations/locations-data.ts';
+import type { Logger } from '#api/logger.ts';
+import { enqueueShopNotifications } from '#api/notifications/jobs.ts';
+import { type NewWish, WISH_MESSAGES } from '#domain/desejos/wish-schema.ts';
+import { normalizeText } from '#domain/text.ts';
+import type { Db } from '#prisma/client.ts';
+import {
+  type CreatedWish,
+  findCategoriaForWish,
+  insertDesejo,
+  insertMatchesForWish,
+} from './desejos-data.ts';
+
+// A wish goes in, the right shops get it. The caller (the site's form, the agent's tool) gives the
+// category and subcategory; this validates them and the city against the reference tables, then
+// stores the wish and its matches in one transaction. The shops' notifications are enqueued after
+// the commit, one job per match.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION', { message, fields: { [field]: message } });
+
+export async function createWish(options: {
+  db: Db;
+  queue: JobQueue;
+  logger: Logger;
+  /** WISH_TTL_DAYS */
+  ttlDays: number;
+  wish: NewWish;
+  now?: Date;
+}): Promise<{ desejo: CreatedWish; matchedShops: number; matchIds: string[] }> {
+  const { db, wish } = options;
+  const now = options.now ?? new Date();
+  const [cidade, categoria] = await Promise.all([
+    findActiveCidade(db, { sigla: wish.estado, nomeNormalizado: normalizeText(wish.cidade) }),
+    findCategoriaForWish(db, wish.categoriaId, wish.subcategoriaId),
+  ]);
+  if (!cidade) throw fieldError('cidade', WISH_MESSAGES.cidadeNaoAtendida);
+  if (!categoria) throw fieldError('categoriaId', WISH_MESSAGES.categoria);
+  const subcategoria = wish.subcategoriaId ? categoria.subcategorias[0] : undefined;
+  if (wish.subcategoriaId && !subcategoria) throw fieldError('subcategoriaId', WISH_MESSAGES.subcategoria);
+
+  // The city's own normalized name: the same folding (normalizeText) the shops' column holds.
+  const cidadeNormalizada = normalizeText(cidade.nome);
+  const { desejo, matches } = await db.$transaction(async (tx) => {
+    const desejo = await insertDesejo(tx, {
+      nome_cliente: wish.nomeCliente,
+      whatsapp_cliente: wish.whatsappCliente,
+      produto_desejado: wish.produtoDesejado,
+      descricao: wish.descricao ?? null,
+      marca: wish.marca ?? null,
+      caracteristicas: wish.caracteristicas ?? undefined,
+      link_produto: wish.linkProduto ?? null,
+      categoria: categoria.nome_categoria,
+      categoria_id: categoria.id,
+      subcategoria: subcategoria?.nome ?? null,
+      subcategoria_id: subcategoria?.id ?? null,
+      cidade: cidade.nome,
+      cidade_normalizada: cidadeNormalizada,
+      estado: cidade.estado.sigla,
+      origem: wish.origem,
+      conversation_id: wish.conversationId ?? null,
+      termos_aceitos: wish.hasAcceptedTerms,
+      expires_at: new Date(now.getTime() + options.ttlDays * DAY_MS),
+      created_at: now,
+    });
+    const matches = await insertMatchesForWish(tx, {
+      desejoId: desejo.id,
+      cidadeNormalizada,
+      categoriaId: categoria.id,
+      subcategoriaId: subcategoria?.id ?? null,
+      createdAt: now,
+    });
+    return { desejo, matches };
+  });
+
+  const matchIds = matches.map((m) => m.id);
+  await enqueueShopNotifications({ queue: options.queue, logger: options.logger, matchIds });
+  options.logger.info({ desejoId: desejo.id, matchedShops: matchIds.length }, 'desejo criado');
+  return { desejo, matchedShops: matchIds.length, matchIds };
+}

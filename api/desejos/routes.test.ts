@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { api, createTestApp } from '#api/lojistas/test-support.ts';
+import { WISH_MESSAGES } from '#domain/desejos/wish-schema.ts';
+import { db } from '#prisma/client.ts';
+import { categoryWithSubs, createShop } from './test-support.ts';
+
+const test = createTestApp();
+const http = api(test);
+afterAll(() => test.queue.close());
+
+async function wishForm(overrides: Record<string, unknown> = {}) {
+  const cat = await categoryWithSubs();
+  return {
+    nomeCliente: 'Ana Cliente',
+    whatsapp: '+55 (11) 98765-4321',
+    estado: 'sp',
+    cidade: 'Sao Paulo',
+    categoriaId: cat.id,
+    subcategoriaId: cat.subs[0],
+    produtoDesejado: 'Geladeira frost free 400 L',
+    marca: 'Brastemp',
+    caracteristicas: 'Inox, duas portas',
+    linkProduto: 'https://www.exemplo.com.br/geladeira',
+    termosAceitos: true,
+    ...overrides,
+  };
+}
+
+describe('POST /api/desejos', () => {
+  it('stores the wish from the site and answers its code and how many shops received it', async () => {
+    const form = await wishForm({ produtoDesejado: `Geladeira ${randomUUID()}` });
+    const shop = await createShop({ categorias: [form.categoriaId] });
+
+    const res = await http.post('/api/desejos', form);
+
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      codigo: expect.stringMatching(/^[0-9a-f]{8}$/),
+      lojasNotificadas: expect.any(Number),
+    });
+    const desejo = await db.desejo.findFirstOrThrow({
+      where: { produto_desejado: form.produtoDesejado },
+      select: {
+        id: true,
+        whatsapp_cliente: true,
+        origem: true,
+        cidade: true,
+        termos_aceitos: true,
+        link_produto: true,
+      },
+    });
+    expect(res.body.codigo).toBe(desejo.id.slice(0, 8));
+    expect(desejo).toMatchObject({
+      whatsapp_cliente: '5511987654321',
+      origem: 'site',
+      cidade: 'São Paulo',
+      termos_aceitos: true,
+      link_produto: form.linkProduto,
+    });
+    const matches = await db.match.findMany({
+      where: { desejo_id: desejo.id },
+      select: { lojista_id: true },
+    });
+    expect(res.body.lojasNotificadas).toBe(matches.length);
+    expect(matches.map((m) => m.lojista_id)).toContain(shop.id);
+    expect(test.enqueued.filter((j) => j.name === 'notifications.novo-desejo')).toHaveLength(matches.length);
+  });
+
+  it('answers zero shops honestly and keeps the wish', async () => {
+    const form = await wishForm({ cidade: 'Palmas', estado: 'TO' });
+    const res = await http.post('/api/desejos', form);
+    expect(res.status).toBe(201);
+    expect(res.body.lojasNotificadas).toBe(0);
+  });
+
+  it('answers each invalid field with its Portuguese message', async () => {
+    const res = await http.post('/api/desejos', {
+      nomeCliente: 'A',
+      whatsapp: '(11) 3333-4444',
+      estado: '',
+      cidade: '',
+      categoriaId: 'x',
+      produtoDesejado: '',
+      linkProduto: 'exemplo',
+      termosAceitos: false,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      nomeCliente: WISH_MESSAGES.nomeMin,
+      whatsapp: WISH_MESSAGES.whatsappInvalido,
+      estado: WISH_MESSAGES.estado,
+      cidade: WISH_MESSAGES.cidade,
+      categoriaId: WISH_MESSAGES.categoria,
+      produtoDesejado: WISH_MESSAGES.produtoMin,
+      linkProduto: WISH_MESSAGES.link,
+      termosAceitos: WISH_MESSAGES.termos,
+    });
+  });
+
+  it('says so when the city is not served, on the city field', async () => {
+    const res = await http.post('/api/desejos', await wishForm({ cidade: 'Campinas' }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ cidade: WISH_MESSAGES.cidadeNaoAtendida });
+  });
+
+  it('asks for the WhatsApp and the terms when missing', async () => {
+    const form = await wishForm();
+    const { whatsapp: _w, termosAceitos: _t, ...rest } = form;
+    const res = await http.post('/api/desejos', rest);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      whatsapp: WISH_MESSAGES.whatsappObrigatorio,
+      termosAceitos: WISH_MESSAGES.termos,
+    });
+  });
+});

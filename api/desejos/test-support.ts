@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { randomMobile } from '#api/lojistas/test-support.ts';
+import type { NewWish } from '#domain/desejos/wish-schema.ts';
+import { normalizeText } from '#domain/text.ts';
+import { db } from '#prisma/client.ts';
+
+// Factories for the wish suites. Test files share the worker's database, so each test makes its
+// own shops and looks only at them.
+
+/** A category with at least two subcategories, away from the first ones other suites pick. */
+export async function categoryWithSubs(offset = 0) {
+  const categorias = await db.categoria.findMany({
+    where: { subcategorias: { some: {} } },
+    orderBy: { id: 'desc' },
+    select: {
+      id: true,
+      nome_categoria: true,
+      subcategorias: { select: { id: true }, orderBy: { id: 'asc' } },
+    },
+  });
+  const found = categorias.filter((c) => c.subcategorias.length >= 2)[offset];
+  if (!found) throw new Error('o seed não tem categorias com duas subcategorias');
+  return { id: found.id, nome: found.nome_categoria, subs: found.subcategorias.map((s) => s.id) };
+}
+
+export async function createShop(
+  options: {
+    cidade?: string;
+    estado?: string;
+    categorias?: number[];
+    subcategorias?: number[];
+    receberMatches?: boolean;
+    nomeLoja?: string;
+  } = {},
+) {
+  const cidade = options.cidade ?? 'São Paulo';
+  return db.lojista.create({
+    data: {
+      email: `loja-${randomUUID()}@exemplo.com.br`,
+      nome_loja: options.nomeLoja ?? 'Loja Teste',
+      whatsapp: randomMobile(),
+      whatsapp_loja: randomMobile(),
+      estado: options.estado ?? 'SP',
+      cidade,
+      cidade_normalizada: normalizeText(cidade),
+      receber_matches: options.receberMatches ?? true,
+      categorias: { create: (options.categorias ?? []).map((categoria_id) => ({ categoria_id })) },
+      subcategorias: {
+        create: (options.subcategorias ?? []).map((subcategoria_id) => ({ subcategoria_id })),
+      },
+    },
+    select: { id: true, whatsapp_loja: true, nome_loja: true },
+  });
+}
+
+export function newWish(overrides: Partial<NewWish> & Pick<NewWish, 'categoriaId'>): NewWish {
+  return {
+    nomeCliente: 'Ana Cliente',
+    whatsappCliente: randomMobile(),
+    estado: 'SP',
+    cidade: 'São Paulo',
+    produtoDesejado: 'Furadeira de impacto 650W',
+    marca: 'Bosch',
+    caracteristicas: 'Com maleta',
+    origem: 'site',
+    hasAcceptedTerms: true,
+    ...overrides,
+  };
+}
+
+export async function matchedShopIds(desejoId: string): Promise<string[]> {
+  const rows = await db.match.findMany({ where: { desejo_id: desejoId }, select: { lojista_id: true } });
+  return rows.map((r) => r.lojista_id);
+}
