@@ -1,17 +1,35 @@
 import { Router } from 'express';
+import { z } from 'zod';
+import { receberMatchesSchema } from '#domain/admin/shop-schemas.ts';
+import { db } from '#prisma/client.ts';
 import { requireAdmin, sessionUser } from '../auth/guards.ts';
 import type { RouteDeps } from '../routes.ts';
+import { setShopReceivesMatches } from './shop-approval.ts';
 
 // The back office API (spec 001 §6): every request under /api/admin passes requireAdmin first,
 // whatever the route, so a page's own check is never what protects the data.
 
-export function adminRoutes(deps: Pick<RouteDeps, 'auth' | 'env'>): Router {
+export function adminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'logger'>): Router {
   const router = Router();
   router.use(requireAdmin(deps.auth, { isMfaRequired: deps.env.ADMIN_MFA_REQUIRED }));
 
   router.get('/me', (_req, res) => {
     const { id, email, name, twoFactorEnabled } = sessionUser(res);
     res.set('Cache-Control', 'no-store').json({ id, email, name, twoFactorEnabled });
+  });
+
+  router.patch('/lojistas/:id/receber-matches', async (req, res) => {
+    const lojistaId = z.uuid({ error: 'Lojista não encontrado.' }).parse(req.params.id);
+    const { receberMatches } = receberMatchesSchema.parse(req.body);
+    const result = await setShopReceivesMatches({
+      db,
+      queue: deps.queue,
+      logger: deps.logger,
+      env: deps.env,
+      lojistaId,
+      receber: receberMatches,
+    });
+    res.json(result);
   });
 
   return router;

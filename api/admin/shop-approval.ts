@@ -1,0 +1,40 @@
+import type { Env } from '#api/config/env.ts';
+import { AppError } from '#api/http/app-error.ts';
+import type { JobQueue } from '#api/jobs/job-queue.ts';
+import type { Logger } from '#api/logger.ts';
+import { enqueueMail } from '#api/mail/send-mail-job.ts';
+import { approvalMail, siteUrl } from '#api/mail/templates.ts';
+import type { Db } from '#prisma/client.ts';
+import { findShopForApproval, setReceberMatches } from './shops-data.ts';
+
+// DECISIONS.md: switching receber_matches on in /gestao/lojistas is the approval of a new shop,
+// and only the first approval e-mails the shop. The e-mail goes out after the write, keyed by the
+// shop, so a retried request or a second admin never sends it twice.
+
+export async function setShopReceivesMatches(deps: {
+  db: Db;
+  queue: JobQueue;
+  logger: Logger;
+  env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL' | 'PORT'>;
+  lojistaId: string;
+  receber: boolean;
+}): Promise<{ receberMatches: boolean; primeiraAprovacao: boolean }> {
+  const shop = await findShopForApproval(deps.db, deps.lojistaId);
+  if (!shop) throw new AppError('NOT_FOUND', { message: 'Lojista não encontrado.' });
+  const primeiraAprovacao = await setReceberMatches(deps.db, shop.id, deps.receber);
+  if (primeiraAprovacao) {
+    const content = approvalMail({
+      productName: deps.env.PRODUCT_NAME,
+      name: shop.nome_responsavel,
+      nomeLoja: shop.nome_loja,
+      dashboardUrl: siteUrl(deps.env, '/minha-conta/dashboard'),
+    });
+    try {
+      await enqueueMail(deps.queue, shop.email, content, { jobId: `aprovacao:${shop.id}` });
+    } catch (error) {
+      // The approval stands: the shop already receives opportunities; the e-mail is a courtesy.
+      deps.logger.error({ err: error, lojistaId: shop.id }, 'e-mail de aprovação não enfileirado');
+    }
+  }
+  return { receberMatches: deps.receber, primeiraAprovacao };
+}
