@@ -9,6 +9,7 @@ import { ensureAdminFromEnv } from './auth/admin-account.ts';
 import { createAuth } from './auth/auth.ts';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './auth/rate-limit.ts';
 import { type Env, loadEnv } from './config/env.ts';
+import { startExpiryScheduler } from './desejos/expiry-scheduler.ts';
 import { createJobQueue } from './jobs/create-queue.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -36,6 +37,7 @@ export async function startServer(options: { env?: Env; logger?: Logger } = {}):
   const auth = createAuth({ db, env, queue, rateLimitStore });
   await ensureAdminFromEnv({ auth, db, env, logger });
   await queue.start(jobDefinitions);
+  const expiry = startExpiryScheduler({ queue, logger });
 
   const app = createApp({ env, logger, queue, auth });
   const server = app.listen(env.PORT, env.HOST);
@@ -57,6 +59,7 @@ export async function startServer(options: { env?: Env; logger?: Logger } = {}):
         }, env.SHUTDOWN_TIMEOUT_MS).unref(),
       );
       await Promise.race([drained, timeout]);
+      expiry.stop();
       await queue.close();
       await rateLimitStore.close();
       await disconnectDb();

@@ -1,6 +1,7 @@
+import { expireWishesJob } from '../desejos/lifecycle.ts';
 import { sendMailJob } from '../mail/send-mail-job.ts';
 import { notificationJobs } from '../notifications/jobs.ts';
 import type { JobDefinition } from './define-job.ts';
 
 // Every job the worker runs; each feature adds the definitions from its *.job.ts files here.
-export const jobDefinitions: JobDefinition[] = [sendMailJob, ...notificationJobs];
+export const jobDefinitions: JobDefinition[] = [sendMailJob, ...notificationJobs, expireWishesJob];

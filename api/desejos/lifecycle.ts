@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { AppError } from '#api/http/app-error.ts';
+import { defineJob } from '#api/jobs/define-job.ts';
+import { type Db, db as defaultDb } from '#prisma/client.ts';
+import {
+  acceptOferta,
+  closeOpenDesejo,
+  expireDueDesejos,
+  findDesejoForClose,
+  findOfertaOfDesejo,
+  markPendingMatchesLost,
+} from './desejos-data.ts';
+
+// How a wish ends (DECISIONS.md): the customer closes it (chose an offer or bought elsewhere), or
+// it expires after WISH_TTL_DAYS. Either way the matches still waiting without an offer become
+// perdido, which is what fills the dashboard's Perdidas tab. Offers already sent stay Enviadas.
+
+export const LIFECYCLE_MESSAGES = {
+  naoEncontrado: 'Desejo não encontrado.',
+  jaEncerrado: 'Este desejo já foi encerrado.',
+  ofertaNaoEncontrada: 'Oferta não encontrada para este desejo.',
+} as const;
+
+export async function closeWish(options: {
+  db?: Db;
+  desejoId: string;
+  /** The offer the customer chose, if any. */
+  ofertaId?: string;
+  /** When given (the agent's tool), the wish must be this customer's. */
+  whatsappCliente?: string;
+  now?: Date;
+}): Promise<{ lostMatches: number }> {
+  const db = options.db ?? defaultDb;
+  const now = options.now ?? new Date();
+  const desejo = await findDesejoForClose(db, options.desejoId);
+  if (!desejo || (options.whatsappCliente && desejo.whatsapp_cliente !== options.whatsappCliente)) {
+    throw new AppError('NOT_FOUND', { message: LIFECYCLE_MESSAGES.naoEncontrado });
+  }
+  if (options.ofertaId && !(await findOfertaOfDesejo(db, options.ofertaId, desejo.id))) {
+    throw new AppError('NOT_FOUND', { message: LIFECYCLE_MESSAGES.ofertaNaoEncontrada });
+  }
+  return db.$transaction(async (tx) => {
+    if (!(await closeOpenDesejo(tx, desejo.id, now))) {
+      throw new AppError('CONFLICT', { message: LIFECYCLE_MESSAGES.jaEncerrado });
+    }
+    if (options.ofertaId) await acceptOferta(tx, options.ofertaId);
+    const { count } = await markPendingMatchesLost(tx, [desejo.id]);
+    return { lostMatches: count };
+  });
+}
+
+const BATCH = 500;
+
+/** Expires every open wish past expires_at, in batches; each batch with its matches in one transaction. */
+export async function expireWishes(options: { db?: Db; now?: Date } = {}) {
+  const db = options.db ?? defaultDb;
+  const now = options.now ?? new Date();
+  let expired = 0;
+  let lostMatches = 0;
+  for (;;) {
+    const batch = await db.$transaction(async (tx) => {
+      const ids = await expireDueDesejos(tx, now, BATCH);
+      const lost = ids.length > 0 ? (await markPendingMatchesLost(tx, ids)).count : 0;
+      return { ids, lost };
+    });
+    expired += batch.ids.length;
+    lostMatches += batch.lost;
+    if (batch.ids.length < BATCH) return { expired, lostMatches };
+  }
+}
+
+export const expireWishesJob = defineJob({
+  name: 'desejos.expirar',
+  schema: z.object({}),
+  attempts: 3,
+  backoff: { type: 'exponential', delayMs: 30_000 },
+  async handler(_payload, ctx) {
+    const result = await expireWishes();
+    if (result.expired > 0) ctx.logger.info(result, 'desejos expirados');
+  },
+});
