@@ -8,6 +8,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { referenceRoutes } from './locations/routes.ts';
 import type { Logger } from './logger.ts';
 import { lojistaRoutes } from './lojistas/routes.ts';
+import { ofertaRoutes } from './ofertas/routes.ts';
 import { parceirosRoutes } from './parceiros/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 
@@ -21,6 +22,7 @@ export function apiRoutes(deps: RouteDeps): Router {
   router.use(publicRoutes(deps.env));
   router.use('/admin', adminRoutes(deps));
   router.use(referenceRoutes(), cepRoutes(deps), lojistaRoutes(deps), parceirosRoutes(deps));
+  router.use(ofertaRoutes(deps));
   router.use(desejoRoutes(deps));
   return router;
 }

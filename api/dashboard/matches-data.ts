@@ -1,6 +1,8 @@
 import type { DbClient } from '#api/locations/locations-data.ts';
+import type { MotivoDesistencia } from '#domain/ofertas/archive-schema.ts';
 import { type Aba, type MatchListQuery, PAGE_SIZE } from '#domain/ofertas/dashboard-schemas.ts';
 import type { Prisma } from '#prisma/client.ts';
+import type { MatchStatus } from '#prisma/generated/enums.ts';
 
 // The dashboard's tab lists and badges, always by one shop. Each tab is a `(lojista_id, status)`
 // range of the matches index ([lojista_id, status, created_at]), ordered by the match's
@@ -107,4 +109,33 @@ export function findShopMatch(db: DbClient, lojistaId: string, matchId: string) 
       desejo: { select: { id: true, status: true, expires_at: true } },
     },
   });
+}
+
+/** The same match read with its row locked (FOR UPDATE): archive and restore never interleave. */
+export async function lockShopMatch(tx: Prisma.TransactionClient, lojistaId: string, matchId: string) {
+  const locked = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM matches WHERE id = ${matchId}::uuid AND lojista_id = ${lojistaId}::uuid FOR UPDATE`;
+  return locked.length > 0 ? findShopMatch(tx, lojistaId, matchId) : null;
+}
+
+/** Records why the shop withdrew, then archives the match (spec 000 §4 Archive: in this order). */
+export async function insertDesistenciaAndArchive(
+  tx: Prisma.TransactionClient,
+  row: { matchId: string; lojistaId: string; motivo: MotivoDesistencia; observacoes: string | null },
+) {
+  const desistencia = await tx.matchDesistencia.create({
+    data: {
+      match_id: row.matchId,
+      lojista_id: row.lojistaId,
+      motivo: row.motivo,
+      observacoes: row.observacoes,
+    },
+    select: { id: true, motivo: true, observacoes: true, created_at: true },
+  });
+  await tx.match.update({ where: { id: row.matchId }, data: { status: 'arquivado' }, select: { id: true } });
+  return desistencia;
+}
+
+export function setMatchStatus(tx: Prisma.TransactionClient, matchId: string, status: MatchStatus) {
+  return tx.match.update({ where: { id: matchId }, data: { status }, select: { id: true, status: true } });
 }

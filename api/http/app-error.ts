@@ -6,8 +6,14 @@ const statusByCode = {
   VALIDATION: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  // An offer refused by the shop's plan (spec 000 §4 Plan gating): the site shows 'Oferta bloqueada'.
+  PLAN_REQUIRED: 403,
+  LIMIT_REACHED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  // The wish of a match is closed or expired: no offer, no restore.
+  WISH_CLOSED: 409,
+  WISH_GONE: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,

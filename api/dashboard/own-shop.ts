@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { AppError } from '#api/http/app-error.ts';
+import type { DbClient } from '#api/locations/locations-data.ts';
+import { findLojistaIdByUserId } from '#api/lojistas/lojista-data.ts';
+import { lojistaMessages } from '#api/lojistas/messages.ts';
+import { OFERTA_MESSAGES } from '#domain/ofertas/messages.ts';
+
+// The tenant of every dashboard request: the signed-in user's shop. Every read and write below
+// is scoped by the id this returns.
+
+export async function requireShopId(db: DbClient, userId: string): Promise<string> {
+  const shop = await findLojistaIdByUserId(db, userId);
+  if (!shop) throw new AppError('NOT_FOUND', { message: lojistaMessages.lojistaNaoEncontrado });
+  return shop.id;
+}
+
+export function matchNotFound(): AppError {
+  return new AppError('NOT_FOUND', { message: OFERTA_MESSAGES.oportunidadeNaoEncontrada });
+}
+
+const uuid = z.uuid();
+
+/** A match id from the URL; anything that is not a uuid cannot be one of the shop's matches. */
+export function parseMatchId(value: unknown): string {
+  const parsed = uuid.safeParse(value);
+  if (!parsed.success) throw matchNotFound();
+  return parsed.data;
+}

@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { requireUser, sessionUser } from '#api/auth/guards.ts';
+import { parseMatchId, requireShopId } from '#api/dashboard/own-shop.ts';
+import { AppError } from '#api/http/app-error.ts';
+import { fieldErrors } from '#api/http/error-handler.ts';
+import type { RouteDeps } from '#api/routes.ts';
+import { OFERTA_MESSAGES } from '#domain/ofertas/messages.ts';
+import { offerSchema } from '#domain/ofertas/offer-schema.ts';
+import { db } from '#prisma/client.ts';
+import { createOffer } from './create-offer.ts';
+
+// 'Fazer Oferta' on a card of the dashboard.
+
+/** A refused form answers with the first field's message (the price's first), for the toast. */
+function parseOffer(body: unknown) {
+  const parsed = offerSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields = fieldErrors(parsed.error);
+  const message = fields.valorCentavos ?? Object.values(fields)[0] ?? OFERTA_MESSAGES.erroValidacao;
+  throw new AppError('VALIDATION', { message, fields });
+}
+
+export function ofertaRoutes(deps: Pick<RouteDeps, 'auth' | 'queue' | 'logger'>): Router {
+  const router = Router();
+
+  router.post('/dashboard/matches/:matchId/oferta', requireUser(deps.auth), async (req, res) => {
+    const matchId = parseMatchId(req.params.matchId);
+    const offer = parseOffer(req.body);
+    const lojistaId = await requireShopId(db, sessionUser(res).id);
+    const result = await createOffer({
+      db,
+      queue: deps.queue,
+      logger: deps.logger,
+      lojistaId,
+      matchId,
+      offer,
+    });
+    res.status(201).json(result);
+  });
+
+  return router;
+}
