@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/routes.ts';
 import type { Auth } from './auth/auth.ts';
 import { cepRoutes } from './cep/routes.ts';
 import type { Env } from './config/env.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { desejoRoutes } from './desejos/routes.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { referenceRoutes } from './locations/routes.ts';
@@ -22,7 +23,7 @@ export function apiRoutes(deps: RouteDeps): Router {
   router.use(publicRoutes(deps.env));
   router.use('/admin', adminRoutes(deps));
   router.use(referenceRoutes(), cepRoutes(deps), lojistaRoutes(deps), parceirosRoutes(deps));
-  router.use(ofertaRoutes(deps));
+  router.use(ofertaRoutes(deps), dashboardRoutes(deps));
   router.use(desejoRoutes(deps));
   return router;
 }

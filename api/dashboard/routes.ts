@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import { requireUser, sessionUser } from '#api/auth/guards.ts';
+import type { RouteDeps } from '#api/routes.ts';
+import { archiveSchema } from '#domain/ofertas/archive-schema.ts';
+import { matchListQuerySchema } from '#domain/ofertas/dashboard-schemas.ts';
+import { profileEditSchema } from '#domain/ofertas/profile-edit-schema.ts';
+import { db } from '#prisma/client.ts';
+import { archiveMatch, restoreMatch } from './archive-match.ts';
+import { parseMatchId, requireShopId } from './own-shop.ts';
+import { listMatches, readDashboard } from './read-dashboard.ts';
+import { updateProfile } from './update-profile.ts';
+
+// /minha-conta/dashboard: header, plan card and badges, the tab lists, archive and restore, and
+// the profile dialog. Every handler works on the signed-in user's shop only.
+
+export function dashboardRoutes(deps: Pick<RouteDeps, 'auth'>): Router {
+  const router = Router();
+  router.use('/dashboard', requireUser(deps.auth), (_req, res, next) => {
+    res.set('Cache-Control', 'private, no-store');
+    next();
+  });
+
+  router.get('/dashboard', async (_req, res) => {
+    res.json(await readDashboard({ db, userId: sessionUser(res).id }));
+  });
+
+  router.get('/dashboard/matches', async (req, res) => {
+    const query = matchListQuerySchema.parse(req.query);
+    const lojistaId = await requireShopId(db, sessionUser(res).id);
+    res.json(await listMatches({ db, lojistaId, query }));
+  });
+
+  router.post('/dashboard/matches/:matchId/arquivar', async (req, res) => {
+    const matchId = parseMatchId(req.params.matchId);
+    const archive = archiveSchema.parse(req.body);
+    const lojistaId = await requireShopId(db, sessionUser(res).id);
+    res.json(await archiveMatch({ db, lojistaId, matchId, archive }));
+  });
+
+  router.post('/dashboard/matches/:matchId/retomar', async (req, res) => {
+    const matchId = parseMatchId(req.params.matchId);
+    const lojistaId = await requireShopId(db, sessionUser(res).id);
+    res.json(await restoreMatch({ db, lojistaId, matchId }));
+  });
+
+  router.put('/dashboard/perfil', async (req, res) => {
+    const profile = profileEditSchema.parse(req.body);
+    res.json(await updateProfile({ db, userId: sessionUser(res).id, profile }));
+  });
+
+  return router;
+}
