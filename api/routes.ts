@@ -12,6 +12,7 @@ import { lojistaRoutes } from './lojistas/routes.ts';
 import { ofertaRoutes } from './ofertas/routes.ts';
 import { parceirosRoutes } from './parceiros/routes.ts';
 import { publicRoutes } from './public/routes.ts';
+import { relatorioRoutes } from './relatorios/routes.ts';
 
 // Every feature's router under /api, in one place. Each feature folder exports a function that
 // takes what it needs from these dependencies and returns a Router.
@@ -23,7 +24,7 @@ export function apiRoutes(deps: RouteDeps): Router {
   router.use(publicRoutes(deps.env));
   router.use('/admin', adminRoutes(deps));
   router.use(referenceRoutes(), cepRoutes(deps), lojistaRoutes(deps), parceirosRoutes(deps));
-  router.use(ofertaRoutes(deps), dashboardRoutes(deps));
+  router.use(ofertaRoutes(deps), dashboardRoutes(deps), relatorioRoutes(deps));
   router.use(desejoRoutes(deps));
   return router;
 }
