@@ -115,3 +115,21 @@ describe('POST /api/desejos', () => {
     });
   });
 });
+
+describe('POST /api/desejos rate limit', () => {
+  it('stops an address after 20 wishes in an hour with a Portuguese message', async () => {
+    const limited = createTestApp();
+    try {
+      const post = () => api(limited).post('/api/desejos', {});
+      for (let i = 0; i < 20; i++) expect((await post()).status).toBe(400);
+      const res = await post();
+      expect(res.status).toBe(429);
+      expect(res.body.error).toBe(
+        'Muitos desejos enviados a partir deste endereço. Tente novamente mais tarde.',
+      );
+      expect(res.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.queue.close();
+    }
+  });
+});

@@ -136,6 +136,26 @@ describe('notification jobs', () => {
     }
   });
 
+  it('uses the template text an admin edited in bot_config', async () => {
+    const { desejo, matchId } = await wishWithShop();
+    const row = await db.botConfig.findUniqueOrThrow({ where: { config_key: 'whatsapp_templates' } });
+    const edited = { ...(row.config_value as object), novo_desejo: 'Oportunidade: {{produto}} ({{codigo}})' };
+    await db.botConfig.update({
+      where: { config_key: 'whatsapp_templates' },
+      data: { config_value: edited },
+    });
+    try {
+      await notifyShopJob.handler({ matchId }, ctx);
+    } finally {
+      await db.botConfig.update({
+        where: { config_key: 'whatsapp_templates' },
+        data: { config_value: row.config_value as object },
+      });
+    }
+    const [sent] = await sentUnder(shopNoticeKey(matchId));
+    expect(sent?.message_text).toBe(`Oportunidade: Ventilador de teto (${desejo.id.slice(0, 8)})`);
+  });
+
   it('does not tell a shop about a wish that closed before the job ran', async () => {
     const { desejo, matchId } = await wishWithShop();
     await db.desejo.update({ where: { id: desejo.id }, data: { status: 'fechado' } });
