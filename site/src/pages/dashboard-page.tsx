@@ -1,19 +1,23 @@
-import { KeyRound, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { LoadingButton } from '../components/auth/form-controls.tsx';
+import { ErrorAlert, LoadingButton } from '../components/auth/form-controls.tsx';
 import { PasswordChangeDialog } from '../components/auth/password-change-dialog.tsx';
+import { DashboardView } from '../components/dashboard/dashboard-view.tsx';
+import { ProfileDialog } from '../components/dashboard/profile-dialog.tsx';
 import { PageLoader } from '../components/layout/page-loader.tsx';
 import { PagePlaceholder } from '../components/page-placeholder.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { ApiError } from '../lib/api.ts';
 import { authClient, useSession } from '../lib/auth-client.ts';
+import { useDashboard } from '../lib/dashboard-api.ts';
 
 const title = 'Painel do Lojista';
 
-// The dashboard's content is a later change; this page already owns its entry rules (spec 000
-// §4): no session → /minha-conta/login, and ?trocar-senha=true opens the password dialog, with the
-// `token` of a reset link (no session needed) or for the signed-in user.
+// The shop's dashboard (components/dashboard/) behind its entry rules (spec 000 §4): no session →
+// /minha-conta/login, a session without a shop → /completar-perfil, and ?trocar-senha=true opens
+// the password dialog, with the `token` of a reset link (no session needed) or for the signed-in user.
 export function DashboardPage() {
   const [searchParams] = useSearchParams();
   const wantsPasswordChange = searchParams.get('trocar-senha') === 'true';
@@ -30,11 +34,22 @@ function SignedInDashboard({ wantsPasswordChange }: { wantsPasswordChange: boole
   const [, setSearchParams] = useSearchParams();
   const { data: session, isPending } = useSession();
   const [isDialogOpen, setDialogOpen] = useState(wantsPasswordChange);
+  const [isProfileOpen, setProfileOpen] = useState(false);
   const [isSigningOut, setSigningOut] = useState(false);
+  const dashboard = useDashboard(!!session && !isSigningOut);
+  // A signed-in user without a shop completes the profile first (spec 000 §4, Dashboard entry);
+  // one who came for the password change stays here for it and is then pointed to the profile.
+  const hasNoShop = dashboard.error instanceof ApiError && dashboard.error.status === 404;
+  const [cameForPasswordChange] = useState(wantsPasswordChange);
+  const shouldCompleteProfile = hasNoShop && !cameForPasswordChange;
 
   useEffect(() => {
     if (!isPending && !session && !isSigningOut) navigate('/minha-conta/login', { replace: true });
   }, [isPending, session, isSigningOut, navigate]);
+
+  useEffect(() => {
+    if (shouldCompleteProfile) navigate('/completar-perfil', { replace: true });
+  }, [shouldCompleteProfile, navigate]);
 
   function closeDialog() {
     setDialogOpen(false);
@@ -48,35 +63,85 @@ function SignedInDashboard({ wantsPasswordChange }: { wantsPasswordChange: boole
     navigate('/', { replace: true });
   }
 
-  if (isPending || !session) {
+  const passwordDialog = (
+    <PasswordChangeDialog
+      open={isDialogOpen}
+      onOpenChange={(open) => (open ? setDialogOpen(true) : closeDialog())}
+      isForced={wantsPasswordChange}
+      onChanged={closeDialog}
+    />
+  );
+
+  const signOutButton = (
+    <LoadingButton
+      size="sm"
+      variant="outline"
+      isLoading={isSigningOut}
+      loadingText="Saindo..."
+      onClick={signOut}
+    >
+      <LogOut aria-hidden="true" />
+      Sair
+    </LoadingButton>
+  );
+
+  if (isPending || !session || dashboard.isPending || shouldCompleteProfile) {
+    return (
+      <>
+        <PageLoader />
+        {session && passwordDialog}
+      </>
+    );
+  }
+
+  if (hasNoShop) {
     return (
       <PagePlaceholder title={title}>
-        <PageLoader />
+        <p>Complete seu perfil de lojista para acessar o dashboard.</p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="sm">
+            <Link to="/completar-perfil">Completar perfil</Link>
+          </Button>
+          {signOutButton}
+        </div>
+        {passwordDialog}
+      </PagePlaceholder>
+    );
+  }
+
+  if (dashboard.isError) {
+    return (
+      <PagePlaceholder title={title}>
+        <ErrorAlert>
+          <p>Erro ao buscar lojista: {dashboard.error.message}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild size="sm" variant="outline">
+              <Link to="/">Voltar ao Início</Link>
+            </Button>
+            {signOutButton}
+          </div>
+        </ErrorAlert>
+        {passwordDialog}
       </PagePlaceholder>
     );
   }
 
   return (
-    <PagePlaceholder title={title}>
-      <p>Olá, {session.user.name || session.user.email}!</p>
-      <p>Aqui você acompanha as oportunidades e as ofertas da sua loja.</p>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => setDialogOpen(true)}>
-          <KeyRound aria-hidden="true" />
-          Alterar senha
-        </Button>
-        <LoadingButton variant="outline" isLoading={isSigningOut} loadingText="Saindo..." onClick={signOut}>
-          <LogOut aria-hidden="true" />
-          Sair
-        </LoadingButton>
-      </div>
-      <PasswordChangeDialog
-        open={isDialogOpen}
-        onOpenChange={(open) => (open ? setDialogOpen(true) : closeDialog())}
-        isForced={wantsPasswordChange}
-        onChanged={closeDialog}
+    <>
+      <DashboardView
+        dashboard={dashboard.data}
+        isSigningOut={isSigningOut}
+        onProfile={() => setProfileOpen(true)}
+        onSignOut={signOut}
       />
-    </PagePlaceholder>
+      <ProfileDialog
+        open={isProfileOpen}
+        onOpenChange={setProfileOpen}
+        lojista={dashboard.data.lojista}
+        onChangePassword={() => setDialogOpen(true)}
+      />
+      {passwordDialog}
+    </>
   );
 }
 

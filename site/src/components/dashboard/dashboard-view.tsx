@@ -1,0 +1,64 @@
+import { CreditCard, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type { DashboardData } from '../../lib/dashboard-api.ts';
+import { LoadingButton } from '../auth/form-controls.tsx';
+import { Button } from '../ui/button.tsx';
+import { ErrorReportButton } from './error-report-dialog.tsx';
+import { MatchList } from './match-list.tsx';
+import { PlanCard } from './plan-card.tsx';
+
+// /minha-conta/dashboard once the shop is loaded (spec 000 §2 Dashboard): header buttons Perfil,
+// Assinatura, Sair; the welcome; the plan card; the tabs.
+
+export function DashboardView({
+  dashboard,
+  isSigningOut,
+  onProfile,
+  onSignOut,
+}: {
+  dashboard: DashboardData;
+  isSigningOut: boolean;
+  onProfile: () => void;
+  onSignOut: () => void;
+}) {
+  return (
+    <section className="mx-auto w-full max-w-5xl space-y-6 px-4 py-10">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Painel do Lojista</h1>
+          <p className="mt-1 text-lg text-slate-600">Bem-vindo, {dashboard.lojista.nomeLoja}!</p>
+          {!dashboard.lojista.receberMatches && (
+            <p className="mt-1 text-sm text-amber-800">
+              Seu cadastro está aguardando aprovação. As oportunidades chegam depois que nossa equipe aprovar
+              sua loja.
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={onProfile}>
+            <UserRound aria-hidden="true" />
+            Perfil
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/assinatura/gerenciar">
+              <CreditCard aria-hidden="true" />
+              Assinatura
+            </Link>
+          </Button>
+          <LoadingButton
+            variant="outline"
+            isLoading={isSigningOut}
+            loadingText="Saindo..."
+            onClick={onSignOut}
+          >
+            <LogOut aria-hidden="true" />
+            Sair
+          </LoadingButton>
+        </div>
+      </header>
+      <PlanCard plano={dashboard.plano} />
+      <MatchList dashboard={dashboard} />
+      <ErrorReportButton />
+    </section>
+  );
+}

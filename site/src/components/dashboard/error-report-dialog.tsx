@@ -1,0 +1,116 @@
+import { Bug } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  ERROR_REPORT_LIMITS,
+  type ErrorReport,
+  type ErrorReportInput,
+  errorReportSchema,
+} from '#domain/ofertas/error-report-schema.ts';
+import { RELATORIO_MESSAGES as M } from '#domain/ofertas/messages.ts';
+import { api } from '../../lib/api.ts';
+import { LoadingButton, TextField } from '../auth/form-controls.tsx';
+import { zodResolver } from '../auth/zod-resolver.ts';
+import { TextAreaField } from '../lojista/form-parts.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
+
+// The floating 'Reportar Problema' button (spec 000 §2 Dialogs, §5, §9): titulo ≤ 100, descricao
+// ≤ 1000 with a counter, passos ≤ 500. The page's address goes along; the server reads the
+// shop and the user agent from the request.
+
+const emptyReport: ErrorReportInput = { titulo: '', descricao: '', passos: '', url: '' };
+
+export function ErrorReportButton() {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg"
+        onClick={() => setOpen(true)}
+      >
+        <Bug aria-hidden="true" />
+        Reportar Problema
+      </Button>
+      <Dialog open={isOpen} onOpenChange={setOpen}>
+        <DialogContent className="max-h-[90vh] overflow-y-auto">
+          <DialogTitle>Reportar Problema</DialogTitle>
+          <DialogDescription>Conte o que aconteceu para que nossa equipe possa corrigir.</DialogDescription>
+          {isOpen && <ErrorReportForm onDone={() => setOpen(false)} />}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function Counter({ value, max }: { value: string | null | undefined; max: number }) {
+  return (
+    <p className="text-right text-xs text-slate-500">
+      {(value ?? '').length}/{max}
+    </p>
+  );
+}
+
+function ErrorReportForm({ onDone }: { onDone: () => void }) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ErrorReportInput, unknown, ErrorReport>({
+    resolver: zodResolver(errorReportSchema),
+    defaultValues: emptyReport,
+  });
+  const [descricao, passos] = useWatch({ control, name: ['descricao', 'passos'] });
+
+  const onSubmit = handleSubmit(async (report) => {
+    try {
+      await api('/api/relatorios-erro', { method: 'POST', body: { ...report, url: window.location.href } });
+    } catch {
+      toast.error(M.erro, { description: M.erroDetalhe });
+      return;
+    }
+    toast.success(M.enviado, { description: M.enviadoDetalhe });
+    onDone();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      <TextField
+        label="Título *"
+        maxLength={ERROR_REPORT_LIMITS.titulo}
+        error={errors.titulo?.message}
+        {...register('titulo')}
+      />
+      <div>
+        <TextAreaField
+          label="Descrição *"
+          maxLength={ERROR_REPORT_LIMITS.descricao}
+          error={errors.descricao?.message}
+          {...register('descricao')}
+        />
+        <Counter value={descricao} max={ERROR_REPORT_LIMITS.descricao} />
+      </div>
+      <div>
+        <TextAreaField
+          label="Passos para reproduzir"
+          rows={3}
+          maxLength={ERROR_REPORT_LIMITS.passos}
+          error={errors.passos?.message}
+          {...register('passos')}
+        />
+        <Counter value={passos} max={ERROR_REPORT_LIMITS.passos} />
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <LoadingButton type="submit" isLoading={isSubmitting} loadingText="Enviando...">
+          Enviar Relatório
+        </LoadingButton>
+      </div>
+    </form>
+  );
+}
