@@ -1,0 +1,263 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, type TrackedPage } from './browser.ts';
+
+// The marketplace end to end: a customer sends a wish on /envie-seu-desejo, the admin approves a
+// shop of that city and category (receber_matches), and the shop works the opportunity on
+// /minha-conta/dashboard. A quick-registered shop has no plan (sem_plano), so its 'Fazer Oferta'
+// reads 'Sem Plano' and gives the block toast; it archives the opportunity and takes it back.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const baseUrl = inject('baseUrl');
+const admin = { email: inject('adminEmail'), password: inject('adminPassword') };
+
+// A city the other e2e files do not use, so the count of notified shops is this file's own.
+const city = { estado: 'Paraná (PR)', sigla: 'PR', nome: 'Curitiba' };
+
+const suffix = () => randomBytes(4).toString('hex');
+const randomMobile = () => `119${String(randomInt(10 ** 8)).padStart(8, '0')}`;
+
+function randomCnpj(): string {
+  const base = Array.from({ length: 12 }, (_, i) => (i === 0 ? randomInt(1, 10) : randomInt(10))).join('');
+  const digit = (digits: string) => {
+    let sum = 0;
+    for (let i = 0; i < digits.length; i++) sum += Number(digits[digits.length - 1 - i]) * ((i % 8) + 2);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = digit(base);
+  return `${base}${first}${digit(`${base}${first}`)}`;
+}
+
+function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+}
+
+function pageErrors({ errors }: TrackedPage) {
+  return errors.filter((error) => !error.startsWith('Failed to load resource'));
+}
+
+async function request(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      'content-type': 'application/json',
+      origin: baseUrl,
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { status: response.status, body, cookie };
+}
+
+type Categoria = { id: number; nome: string };
+
+async function firstCategoria(): Promise<Categoria> {
+  const categorias = (await request('/api/categorias')).body as unknown as Categoria[];
+  const categoria = categorias[0];
+  if (!categoria) throw new Error('nenhuma categoria semeada');
+  return categoria;
+}
+
+/** A shop of `city` registered through /parceiros/cadastro-rapido, with its password changed. */
+async function registerShop(categoria: Categoria) {
+  const nomeLoja = `Loja Curitiba ${suffix()}`;
+  const registered = await request('/api/parceiros/cadastro-rapido', {
+    body: {
+      nomeLoja,
+      cnpj: randomCnpj(),
+      email: `loja-${suffix()}@exemplo.com.br`,
+      whatsappLoja: randomMobile(),
+      nomeRepresentante: 'Rita Lojista',
+      whatsappRepresentante: randomMobile(),
+      estado: city.sigla,
+      cidade: city.nome,
+      categorias: [categoria.id],
+      termosAceitos: true,
+    },
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  return {
+    id: String(registered.body.lojistaId),
+    nomeLoja,
+    email: String(registered.body.email),
+    senhaTemporaria: String(registered.body.senhaTemporaria),
+  };
+}
+
+/** The admin's approval (spec 001: receber_matches on), through the back-office API. */
+async function approveShop(lojistaId: string) {
+  const signIn = await request('/api/auth/sign-in/email', {
+    body: { email: admin.email, password: admin.password },
+  });
+  expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
+  const approved = await request(`/api/admin/lojistas/${lojistaId}/receber-matches`, {
+    method: 'PATCH',
+    body: { receberMatches: true },
+    cookie: signIn.cookie,
+  });
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+}
+
+async function sendWish(page: Page, categoria: Categoria, produto: string) {
+  await page.goto('/envie-seu-desejo');
+  await page.getByRole('heading', { level: 1, name: 'Envie seu Desejo' }).waitFor();
+  await page.getByLabel('Seu nome').fill('Maria Cliente');
+  const whatsapp = page.getByRole('textbox', { name: 'WhatsApp *' });
+  await whatsapp.fill('41998765432');
+  expect(await whatsapp.inputValue()).toBe('+55 (41) 99876-5432');
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: city.estado }).click();
+  await page.getByRole('combobox', { name: 'Cidade' }).click();
+  await page.getByRole('combobox', { name: 'Cidade' }).fill(city.nome);
+  await page.getByRole('option', { name: city.nome, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Categoria *' }).selectOption({ label: categoria.nome });
+  await page.getByLabel('Produto desejado').fill(produto);
+  await page.getByLabel('Marca preferida').fill('Marca Boa');
+  await page.getByLabel('Link de referência').fill('https://www.exemplo.com.br/produtos/item-muito-longo');
+
+  const submit = page.getByRole('button', { name: 'Enviar meu desejo' });
+  expect(await submit.isDisabled()).toBe(true);
+  await page.getByLabel('Li e aceito os').check();
+  await submit.click();
+  await page.getByRole('heading', { name: 'Desejo enviado!' }).waitFor();
+  const answer = page.getByRole('status').filter({ hasText: 'Código do seu desejo' });
+  const codigo = (await answer.textContent())?.match(/Código do seu desejo: ([0-9a-f]{8})/)?.[1];
+  if (!codigo) throw new Error('o código do desejo não apareceu');
+  return codigo;
+}
+
+describe.sequential('marketplace', () => {
+  it('validates the wish form and says honestly when no shop received the wish', async () => {
+    const categoria = await firstCategoria();
+    const tracked = await openPage(browser);
+    const { page, context } = tracked;
+    try {
+      await page.goto('/envie-seu-desejo');
+      await page.getByLabel('Li e aceito os').check();
+      await page.getByRole('button', { name: 'Enviar meu desejo' }).click();
+      await page.getByText('Informe seu nome (pelo menos 2 caracteres)').waitFor();
+      await page.getByText('WhatsApp é obrigatório').waitFor();
+      await page.getByText('Selecione uma categoria', { exact: true }).waitFor();
+
+      // Curitiba has no approved shop yet: zero is said as zero and the wish is kept.
+      await sendWish(page, categoria, `Sem loja ${suffix()}`);
+      await page.getByText('Nenhuma loja da sua cidade atende essa categoria no momento.').waitFor();
+      expect(pageErrors(tracked)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.skipIf(!admin.email)(
+    "shows an approved shop's new opportunity under Novas; without a plan 'Sem Plano' blocks the offer; archive and restore",
+    { timeout: 120_000 },
+    async () => {
+      const categoria = await firstCategoria();
+      const shop = await registerShop(categoria);
+      await approveShop(shop.id);
+
+      const customer = await openPage(browser);
+      const produto = `Geladeira ${suffix()}`;
+      let codigo: string;
+      try {
+        codigo = await sendWish(customer.page, categoria, produto);
+        await customer.page.getByText('Seu desejo foi enviado para 1 loja da sua cidade.').waitFor();
+        expect(pageErrors(customer)).toEqual([]);
+      } finally {
+        await customer.context.close();
+      }
+
+      const tracked = await openPage(browser);
+      const { page, context } = tracked;
+      try {
+        // The temporary password forces a change before the dashboard.
+        await page.goto('/minha-conta/login');
+        await page.getByLabel('Email').fill(shop.email);
+        await page.getByLabel('Senha', { exact: true }).fill(shop.senhaTemporaria);
+        await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
+        await dialog.waitFor();
+        const novaSenha = `Nova-${suffix()}-senha`;
+        await dialog.getByLabel('Senha atual').fill(shop.senhaTemporaria);
+        await dialog.getByLabel('Nova senha', { exact: true }).fill(novaSenha);
+        await dialog.getByLabel('Confirmar nova senha').fill(novaSenha);
+        await dialog.getByRole('button', { name: 'Alterar senha' }).click();
+        await toast(page, 'Senha alterada!').waitFor();
+
+        await page.getByText(`Bem-vindo, ${shop.nomeLoja}!`).waitFor();
+        await page.getByText('Sem Plano', { exact: true }).first().waitFor();
+        const novas = page.getByRole('tab', { name: /Novas/ });
+        expect(await novas.getAttribute('aria-selected')).toBe('true');
+        expect(await novas.textContent()).toContain('1');
+
+        const card = page.getByRole('article', { name: produto });
+        await card.waitFor();
+        await card.getByText(`Desejo ${codigo}`).waitFor();
+        await card.getByText('Recebendo Ofertas').waitFor();
+        await card.getByText(`${city.nome} - ${city.sigla}`).waitFor();
+        await card.getByText('Marca Boa').waitFor();
+        await card.getByRole('link', { name: 'www.exemplo.com.br/produtos/it...' }).waitFor();
+
+        // No plan: the button says so and the offer is blocked with the spec's message.
+        await card.getByRole('button', { name: 'Sem Plano' }).click();
+        await toast(page, 'Oferta bloqueada').waitFor();
+        await toast(page, 'Contrate um plano para fazer uma oferta para esse desejo').waitFor();
+        expect(await page.getByRole('dialog').count()).toBe(0);
+
+        // The server refuses it too.
+        const matchId = (await card.textContent())?.match(/Oportunidade #(\S+)/)?.[1];
+        const blocked = await page.evaluate(async (id) => {
+          const response = await fetch(`/api/dashboard/matches/${id}/oferta`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              valorCentavos: 120000,
+              condicoesPagamento: 'Pix',
+              prazoEntrega: 'amanhã',
+            }),
+          });
+          return { status: response.status, body: await response.json() };
+        }, matchId);
+        expect(blocked).toMatchObject({ status: 403, body: { code: 'PLAN_REQUIRED' } });
+
+        // Archive: confirm waits for a reason.
+        await card.getByRole('button', { name: 'Não tenho interesse' }).click();
+        const archive = page.getByRole('dialog', { name: 'Por que não tem interesse?' });
+        const confirm = archive.getByRole('button', { name: 'Confirmar' });
+        expect(await confirm.isDisabled()).toBe(true);
+        await archive.getByLabel('Outros').check();
+        await archive.getByLabel('Observações').fill('Só vendo sob encomenda');
+        await confirm.click();
+        await toast(page, 'Oportunidade arquivada').waitFor();
+        await page.getByText('Nenhuma nova oportunidade.').waitFor();
+
+        await page.getByRole('tab', { name: /Arquivadas/ }).click();
+        const archived = page.getByRole('article', { name: produto });
+        await archived.getByText('Só vendo sob encomenda').waitFor();
+        await archived.getByText('Outros', { exact: true }).waitFor();
+        await archived.getByRole('button', { name: 'Retomar Oferta' }).click();
+        await toast(page, 'Oferta retomada').waitFor();
+        await page.getByRole('tab', { name: /Novas/ }).click();
+        await page.getByRole('article', { name: produto }).waitFor();
+
+        expect(pageErrors(tracked)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
