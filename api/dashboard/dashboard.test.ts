@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInSaoPaulo } from '#api/lojistas/plan-rules.ts';
-import { api, createTestApp } from '#api/lojistas/test-support.ts';
+import { api, createTestApp, signedInUser } from '#api/lojistas/test-support.ts';
 import { db } from '#prisma/client.ts';
 import {
   associatePlan,
@@ -176,6 +176,11 @@ describe('GET /api/dashboard and the tab lists', () => {
   it('answers 401 without a session and 404 for a user without a shop', async () => {
     expect((await http.get('/api/dashboard')).status).toBe(401);
     expect((await http.get('/api/dashboard/matches')).status).toBe(401);
+    const user = await signedInUser(test);
+    const noShop = await http.get('/api/dashboard', user.cookie);
+    expect(noShop.status).toBe(404);
+    expect(noShop.body.error).toBe('Lojista não encontrado. Verifique se você está cadastrado como lojista.');
+    expect((await http.get('/api/dashboard/matches', user.cookie)).status).toBe(404);
   });
 });
 
