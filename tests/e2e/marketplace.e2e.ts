@@ -163,7 +163,7 @@ describe.sequential('marketplace', () => {
   });
 
   it.skipIf(!admin.email)(
-    "shows an approved shop's new opportunity under Novas; without a plan 'Sem Plano' blocks the offer; archive and restore",
+    "shows an approved shop's new opportunity under Novas; without a plan 'Sem Plano' blocks the offer; archive and restore; profile edit and error report",
     { timeout: 120_000 },
     async () => {
       const categoria = await firstCategoria();
@@ -253,6 +253,33 @@ describe.sequential('marketplace', () => {
         await toast(page, 'Oferta retomada').waitFor();
         await page.getByRole('tab', { name: /Novas/ }).click();
         await page.getByRole('article', { name: produto }).waitFor();
+
+        // Perfil: the CNPJ is read-only; a new shop name is saved and greets the shop.
+        await page.getByRole('button', { name: 'Perfil' }).click();
+        const profile = page.getByRole('dialog', { name: 'Editar Perfil' });
+        const cnpj = profile.getByLabel('CNPJ');
+        expect(await cnpj.isEditable()).toBe(false);
+        expect(await cnpj.inputValue()).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
+        await profile.getByText('Segurança da Conta').waitFor();
+        const novoNome = `${shop.nomeLoja} Centro`;
+        await profile.getByLabel('Nome da Loja').fill(novoNome);
+        await profile.getByRole('button', { name: 'Salvar Perfil' }).click();
+        // A quick registration stores the representative's mobile as telefone, which is no landline:
+        // the dialog says so, and a cleared landline saves.
+        await toast(page, 'Telefone fixo deve ter 10 dígitos').waitFor();
+        await profile.getByLabel('Telefone fixo').fill('');
+        await profile.getByRole('button', { name: 'Salvar Perfil' }).click();
+        await toast(page, 'Perfil atualizado').waitFor();
+        await page.getByText(`Bem-vindo, ${novoNome}!`).waitFor();
+
+        // Reportar Problema: the description's counter follows the text.
+        await page.getByRole('button', { name: 'Reportar Problema' }).click();
+        const report = page.getByRole('dialog', { name: 'Reportar Problema' });
+        await report.getByLabel('Título').fill('Botão não responde');
+        await report.getByLabel('Descrição').fill('Cliquei e nada aconteceu');
+        await report.getByText('24/1000').waitFor();
+        await report.getByRole('button', { name: 'Enviar Relatório' }).click();
+        await toast(page, 'Relatório enviado com sucesso!').waitFor();
 
         expect(pageErrors(tracked)).toEqual([]);
       } finally {

@@ -137,7 +137,6 @@ function SignedInDashboard({ wantsPasswordChange }: { wantsPasswordChange: boole
       <ProfileDialog
         open={isProfileOpen}
         onOpenChange={setProfileOpen}
-        lojista={dashboard.data.lojista}
         onChangePassword={() => setDialogOpen(true)}
       />
       {passwordDialog}

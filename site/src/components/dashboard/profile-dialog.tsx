@@ -1,37 +1,44 @@
-import { KeyRound } from 'lucide-react';
-import type { DashboardData } from '../../lib/dashboard-api.ts';
+import { KeyRound, LoaderCircle } from 'lucide-react';
+import { useOwnShop } from '../../lib/own-shop.ts';
+import { ErrorAlert } from '../auth/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
+import { ProfileForm } from './profile-form.tsx';
 
-// The 'Perfil' dialog: the shop's data and the 'Segurança da Conta' block, whose password change
-// opens the dashboard's password dialog.
+// The 'Perfil' dialog: the shop's data (read fresh from GET /api/lojistas/me each time it opens)
+// and the 'Segurança da Conta' block, whose password change opens the dashboard's password dialog.
 
 export function ProfileDialog({
   open,
   onOpenChange,
-  lojista,
   onChangePassword,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  lojista: DashboardData['lojista'];
   onChangePassword: () => void;
 }) {
+  const shop = useOwnShop(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogTitle>Perfil</DialogTitle>
-        <DialogDescription>
-          {lojista.nomeLoja} · {lojista.email}
-        </DialogDescription>
-        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-xs font-medium text-slate-500 uppercase">Cidade</dt>
-            <dd className="text-slate-900">
-              {lojista.cidade} - {lojista.estado}
-            </dd>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+        <DialogTitle>Editar Perfil</DialogTitle>
+        <DialogDescription>Atualize os dados da sua loja e as categorias que você atende.</DialogDescription>
+        {shop.isPending ? (
+          <div role="status" className="flex items-center justify-center gap-2 py-10 text-slate-500">
+            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+            Carregando...
           </div>
-        </dl>
+        ) : shop.isError ? (
+          <div className="mt-4">
+            <ErrorAlert>{shop.error.message}</ErrorAlert>
+          </div>
+        ) : (
+          <ProfileForm
+            key={shop.dataUpdatedAt}
+            lojista={shop.data.lojista}
+            onSaved={() => onOpenChange(false)}
+          />
+        )}
         <section className="mt-6 space-y-2 rounded-lg border border-slate-200 p-4">
           <h3 className="font-semibold text-slate-900">Segurança da Conta</h3>
           <p className="text-sm text-slate-600">Troque sua senha de acesso ao painel.</p>

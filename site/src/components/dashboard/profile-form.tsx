@@ -1,0 +1,133 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FieldErrors, type Path, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { maskCep, maskCnpj, maskPhone } from '#domain/masks.ts';
+import { PERFIL_MESSAGES as P } from '#domain/ofertas/messages.ts';
+import {
+  type ProfileEdit,
+  type ProfileEditInput,
+  profileEditSchema,
+} from '#domain/ofertas/profile-edit-schema.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import type { AddressFromCep } from '../../lib/cep-lookup.ts';
+import type { OwnShop } from '../../lib/own-shop.ts';
+import { LoadingButton, TextField } from '../auth/form-controls.tsx';
+import { zodResolver } from '../auth/zod-resolver.ts';
+import { CategoryFields } from '../lojista/category-fields.tsx';
+import { CepField } from '../lojista/cep-field.tsx';
+import { FormSection, showServerFieldErrors } from '../lojista/form-parts.tsx';
+import { LocationFields } from '../lojista/location-fields.tsx';
+import { PhoneField } from '../lojista/masked-fields.tsx';
+
+// The profile dialog's form (spec 000 §2 Dialogs, §5, §8 Profile edit): everything but the CNPJ,
+// shown read-only. Categories replace the shop's; the server drops subcategories of removed ones.
+
+const fieldNames = Object.keys(profileEditSchema.shape) as Path<ProfileEditInput>[];
+
+// An empty phone stays empty: the mask alone would leave '+55 ', which fails validation.
+const phone = (digits: string | null) => (digits ? maskPhone(digits) : '');
+
+function initialValues(lojista: OwnShop['lojista']): ProfileEditInput {
+  return {
+    nomeLoja: lojista.nome_loja,
+    email: lojista.email,
+    endereco: lojista.endereco ?? '',
+    cep: lojista.cep ? maskCep(lojista.cep) : '',
+    estado: lojista.estado,
+    cidade: lojista.cidade,
+    telefone: phone(lojista.telefone),
+    whatsapp: phone(lojista.whatsapp),
+    whatsappLoja: phone(lojista.whatsapp_loja),
+    categorias: lojista.categorias,
+    subcategorias: lojista.subcategorias,
+  };
+}
+
+/** A field the user cannot see (scrolled away in the dialog) still gets its message in the toast. */
+function onInvalid(invalid: FieldErrors<ProfileEditInput>) {
+  const messages = Object.values(invalid).flatMap((error) => (error?.message ? [String(error.message)] : []));
+  toast.error(P.erroSalvar, { description: [...new Set(messages)].join(', ') });
+}
+
+export function ProfileForm({ lojista, onSaved }: { lojista: OwnShop['lojista']; onSaved: () => void }) {
+  const queryClient = useQueryClient();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileEditInput, unknown, ProfileEdit>({
+    resolver: zodResolver(profileEditSchema),
+    defaultValues: initialValues(lojista),
+    mode: 'onTouched',
+  });
+
+  function fillAddress(address: AddressFromCep) {
+    const options = { shouldDirty: true, shouldValidate: true } as const;
+    if (address.endereco) setValue('endereco', address.endereco, options);
+    if (address.estado) setValue('estado', address.estado, options);
+    if (address.estado) setValue('cidade', address.cidade, { shouldDirty: true });
+  }
+
+  const onSubmit = handleSubmit(async (profile) => {
+    try {
+      await api('/api/dashboard/perfil', { method: 'PUT', body: profile });
+    } catch (error) {
+      showServerFieldErrors(error, setError, fieldNames);
+      const message = error instanceof ApiError ? error.message : 'Não foi possível salvar. Tente novamente.';
+      toast.error(P.erroSalvar, { description: message });
+      return;
+    }
+    toast.success(P.atualizado, { description: P.atualizadoDetalhe });
+    await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    await queryClient.invalidateQueries({ queryKey: ['lojistas', 'me'] });
+    onSaved();
+  }, onInvalid);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-6">
+      <FormSection title="Dados da Loja">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Nome da Loja *" error={errors.nomeLoja?.message} {...register('nomeLoja')} />
+          <TextField label="E-mail *" type="email" error={errors.email?.message} {...register('email')} />
+          <TextField label="CNPJ" value={maskCnpj(lojista.cnpj ?? '')} readOnly disabled />
+          <PhoneField
+            control={control}
+            name="telefone"
+            label="Telefone fixo"
+            placeholder="+55 (00) 0000-0000"
+          />
+          <PhoneField control={control} name="whatsapp" label="WhatsApp do representante *" />
+          <PhoneField
+            control={control}
+            name="whatsappLoja"
+            label="WhatsApp da loja *"
+            hint="Este é o número que recebe as notificações de oportunidades."
+          />
+        </div>
+      </FormSection>
+      <FormSection title="Localização">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CepField control={control} name="cep" label="CEP" onFound={fillAddress} />
+          <TextField label="Endereço" error={errors.endereco?.message} {...register('endereco')} />
+          <LocationFields control={control} estadoName="estado" cidadeName="cidade" />
+        </div>
+      </FormSection>
+      <FormSection title="Categorias">
+        <CategoryFields
+          control={control}
+          categoriasName="categorias"
+          subcategoriasName="subcategorias"
+          isSubcategoryRequired={false}
+        />
+      </FormSection>
+      <div className="flex justify-end">
+        <LoadingButton type="submit" isLoading={isSubmitting} loadingText="Salvando...">
+          Salvar Perfil
+        </LoadingButton>
+      </div>
+    </form>
+  );
+}
