@@ -184,6 +184,8 @@ describe.sequential('marketplace', () => {
       const tracked = await openPage(browser);
       const { page, context } = tracked;
       try {
+        // A controllable clock for the 120 s refresh of Novas; it runs normally until told.
+        await page.clock.install();
         // The temporary password forces a change before the dashboard.
         await page.goto('/minha-conta/login');
         await page.getByLabel('Email').fill(shop.email);
@@ -217,6 +219,10 @@ describe.sequential('marketplace', () => {
         await toast(page, 'Oferta bloqueada').waitFor();
         await toast(page, 'Contrate um plano para fazer uma oferta para esse desejo').waitFor();
         expect(await page.getByRole('dialog').count()).toBe(0);
+
+        // Novas reloads every 120 seconds while it is open.
+        await page.clock.fastForward(120_000);
+        await toast(page, 'Oportunidades atualizadas').waitFor();
 
         // The server refuses it too.
         const matchId = (await card.textContent())?.match(/Oportunidade #(\S+)/)?.[1];
@@ -281,6 +287,78 @@ describe.sequential('marketplace', () => {
         await report.getByRole('button', { name: 'Enviar Relatório' }).click();
         await toast(page, 'Relatório enviado com sucesso!').waitFor();
 
+        expect(pageErrors(tracked)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe.sequential('offer dialog', () => {
+  // No API gives an e2e shop a plan yet (association members and subscriptions have no admin
+  // endpoint), so the page is told the offer is allowed by rewriting only the `oferta` flag of GET
+  // /api/dashboard; the offer itself goes to the real server, which still refuses it (403).
+  it.skipIf(!admin.email)(
+    "formats the price from typed digits, refuses R$ 0,00, and shows the server's block as 'Oferta bloqueada'",
+    { timeout: 120_000 },
+    async () => {
+      const categoria = await firstCategoria();
+      const shop = await registerShop(categoria);
+      await approveShop(shop.id);
+      const customer = await openPage(browser);
+      const produto = `Fogão ${suffix()}`;
+      try {
+        await sendWish(customer.page, categoria, produto);
+      } finally {
+        await customer.context.close();
+      }
+
+      const tracked = await openPage(browser);
+      const { page, context } = tracked;
+      try {
+        await page.route('**/api/dashboard', async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as Record<string, unknown>;
+          await route.fulfill({ response, json: { ...body, oferta: { permitida: true } } });
+        });
+        await page.goto('/minha-conta/login');
+        await page.getByLabel('Email').fill(shop.email);
+        await page.getByLabel('Senha', { exact: true }).fill(shop.senhaTemporaria);
+        await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+        const password = page.getByRole('dialog', { name: 'Alterar senha' });
+        const novaSenha = `Nova-${suffix()}-senha`;
+        await password.getByLabel('Senha atual').fill(shop.senhaTemporaria);
+        await password.getByLabel('Nova senha', { exact: true }).fill(novaSenha);
+        await password.getByLabel('Confirmar nova senha').fill(novaSenha);
+        await password.getByRole('button', { name: 'Alterar senha' }).click();
+        await toast(page, 'Senha alterada!').waitFor();
+
+        const card = page.getByRole('article', { name: produto });
+        await card.getByRole('button', { name: 'Fazer Oferta' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Fazer Oferta' });
+        const price = dialog.getByLabel('Preço');
+        expect(await price.inputValue()).toBe('R$\u00a00,00');
+        expect(await dialog.getByLabel('1 dia').isChecked()).toBe(true);
+
+        await dialog.getByLabel('Condições de pagamento').fill('10x sem juros');
+        await dialog.getByLabel('Prazo de entrega').fill('Entrega amanhã');
+        await dialog.getByRole('button', { name: 'Enviar Oferta' }).click();
+        await toast(page, 'Erro de validação').waitFor();
+        await toast(page, 'Por favor, informe um preço válido para a oferta.').waitFor();
+
+        await price.pressSequentially('123456');
+        expect(await price.inputValue()).toBe('R$\u00a01.234,56');
+        await dialog.getByLabel('Personalizada').check();
+        await dialog.getByRole('button', { name: 'Enviar Oferta' }).click();
+        await dialog.getByText('Informe a validade da oferta').waitFor();
+        await dialog.getByLabel('Validade personalizada').fill('até sábado');
+        await dialog.getByLabel('Observações').fill('Cor inox');
+        await dialog.getByRole('button', { name: 'Enviar Oferta' }).click();
+        await toast(page, 'Contrate um plano para fazer uma oferta para esse desejo').waitFor();
+        await toast(page, 'Oferta bloqueada').waitFor();
+        // Still open: nothing was sent, the shop can read what it typed.
+        expect(await price.inputValue()).toBe('R$\u00a01.234,56');
         expect(pageErrors(tracked)).toEqual([]);
       } finally {
         await context.close();
