@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -31,6 +32,7 @@ export function DashboardPage() {
 
 function SignedInDashboard({ wantsPasswordChange }: { wantsPasswordChange: boolean }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [, setSearchParams] = useSearchParams();
   const { data: session, isPending } = useSession();
   const [isDialogOpen, setDialogOpen] = useState(wantsPasswordChange);
@@ -53,6 +55,8 @@ function SignedInDashboard({ wantsPasswordChange }: { wantsPasswordChange: boole
 
   function closeDialog() {
     setDialogOpen(false);
+    // A changed temporary password takes the invitation off the dashboard.
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     setSearchParams({}, { replace: true });
   }
 
@@ -132,6 +136,7 @@ function SignedInDashboard({ wantsPasswordChange }: { wantsPasswordChange: boole
         dashboard={dashboard.data}
         isSigningOut={isSigningOut}
         onProfile={() => setProfileOpen(true)}
+        onChangePassword={() => setDialogOpen(true)}
         onSignOut={signOut}
       />
       <ProfileDialog

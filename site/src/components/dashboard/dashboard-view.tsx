@@ -1,4 +1,4 @@
-import { CreditCard, LogOut, UserRound } from 'lucide-react';
+import { CreditCard, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardData } from '../../lib/dashboard-api.ts';
 import { LoadingButton } from '../auth/form-controls.tsx';
@@ -8,17 +8,20 @@ import { MatchList } from './match-list.tsx';
 import { PlanCard } from './plan-card.tsx';
 
 // /minha-conta/dashboard once the shop is loaded (spec 000 §2 Dashboard): header buttons Perfil,
-// Assinatura, Sair; the welcome; the plan card; the tabs.
+// Assinatura, Sair; the welcome; the invitation to replace a temporary password; the plan card;
+// the tabs.
 
 export function DashboardView({
   dashboard,
   isSigningOut,
   onProfile,
+  onChangePassword,
   onSignOut,
 }: {
   dashboard: DashboardData;
   isSigningOut: boolean;
   onProfile: () => void;
+  onChangePassword: () => void;
   onSignOut: () => void;
 }) {
   return (
@@ -56,6 +59,18 @@ export function DashboardView({
           </LoadingButton>
         </div>
       </header>
+      {dashboard.lojista.primeiraSenha && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <p>Você ainda usa a senha temporária do cadastro. Crie uma nova senha para proteger sua conta.</p>
+          <Button size="sm" variant="outline" onClick={onChangePassword}>
+            <KeyRound aria-hidden="true" />
+            Alterar senha
+          </Button>
+        </div>
+      )}
       <PlanCard plano={dashboard.plano} />
       <MatchList dashboard={dashboard} />
       <ErrorReportButton />
