@@ -4,6 +4,7 @@ import { receberMatchesSchema } from '#domain/admin/shop-schemas.ts';
 import { db } from '#prisma/client.ts';
 import { requireAdmin, sessionUser } from '../auth/guards.ts';
 import type { RouteDeps } from '../routes.ts';
+import { associationRoutes } from './association-routes.ts';
 import { setShopReceivesMatches } from './shop-approval.ts';
 
 // The back office API (spec 001 §6): every request under /api/admin passes requireAdmin first,
@@ -31,6 +32,8 @@ export function adminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'lo
     });
     res.json(result);
   });
+
+  router.use(associationRoutes());
 
   return router;
 }
