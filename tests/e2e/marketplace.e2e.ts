@@ -65,20 +65,20 @@ async function request(path: string, init: { method?: string; body?: unknown; co
 
 type Categoria = { id: number; nome: string };
 
-async function firstCategoria(): Promise<Categoria> {
+async function firstCategoria(index = 0): Promise<Categoria> {
   const categorias = (await request('/api/categorias')).body as unknown as Categoria[];
-  const categoria = categorias[0];
+  const categoria = categorias[index];
   if (!categoria) throw new Error('nenhuma categoria semeada');
   return categoria;
 }
 
 /** A shop of `city` registered through /parceiros/cadastro-rapido, with its password changed. */
-async function registerShop(categoria: Categoria) {
+async function registerShop(categoria: Categoria, cnpj = randomCnpj()) {
   const nomeLoja = `Loja Curitiba ${suffix()}`;
   const registered = await request('/api/parceiros/cadastro-rapido', {
     body: {
       nomeLoja,
-      cnpj: randomCnpj(),
+      cnpj,
       email: `loja-${suffix()}@exemplo.com.br`,
       whatsappLoja: randomMobile(),
       nomeRepresentante: 'Rita Lojista',
@@ -98,18 +98,54 @@ async function registerShop(categoria: Categoria) {
   };
 }
 
-/** The admin's approval (spec 001: receber_matches on), through the back-office API. */
-async function approveShop(lojistaId: string) {
+async function adminCookie() {
   const signIn = await request('/api/auth/sign-in/email', {
     body: { email: admin.email, password: admin.password },
   });
   expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
+  return signIn.cookie;
+}
+
+/** The admin's approval (spec 001: receber_matches on), through the back-office API. */
+async function approveShop(lojistaId: string, cookie?: string) {
   const approved = await request(`/api/admin/lojistas/${lojistaId}/receber-matches`, {
     method: 'PATCH',
     body: { receberMatches: true },
-    cookie: signIn.cookie,
+    cookie: cookie ?? (await adminCookie()),
   });
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+}
+
+/** A CNPJ listed as an active member of a new partner association (free associate plan). */
+async function memberCnpj(cookie: string) {
+  const association = await request('/api/admin/associacoes', {
+    body: { nome: `Associação Comercial ${suffix()}` },
+    cookie,
+  });
+  expect(association.status, JSON.stringify(association.body)).toBe(201);
+  const cnpj = randomCnpj();
+  const member = await request(`/api/admin/associacoes/${association.body.id}/associados`, {
+    body: { documento: cnpj, nome_completo: 'Loja Associada' },
+    cookie,
+  });
+  expect(member.status, JSON.stringify(member.body)).toBe(201);
+  return cnpj;
+}
+
+/** Signs the shop in with its temporary password and replaces it, as the dashboard demands. */
+async function signInChangingPassword(page: Page, shop: { email: string; senhaTemporaria: string }) {
+  await page.goto('/minha-conta/login');
+  await page.getByLabel('Email').fill(shop.email);
+  await page.getByLabel('Senha', { exact: true }).fill(shop.senhaTemporaria);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
+  await dialog.waitFor();
+  const novaSenha = `Nova-${suffix()}-senha`;
+  await dialog.getByLabel('Senha atual').fill(shop.senhaTemporaria);
+  await dialog.getByLabel('Nova senha', { exact: true }).fill(novaSenha);
+  await dialog.getByLabel('Confirmar nova senha').fill(novaSenha);
+  await dialog.getByRole('button', { name: 'Alterar senha' }).click();
+  await toast(page, 'Senha alterada!').waitFor();
 }
 
 async function sendWish(page: Page, categoria: Categoria, produto: string) {
@@ -187,18 +223,7 @@ describe.sequential('marketplace', () => {
         // A controllable clock for the 120 s refresh of Novas; it runs normally until told.
         await page.clock.install();
         // The temporary password forces a change before the dashboard.
-        await page.goto('/minha-conta/login');
-        await page.getByLabel('Email').fill(shop.email);
-        await page.getByLabel('Senha', { exact: true }).fill(shop.senhaTemporaria);
-        await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-        const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
-        await dialog.waitFor();
-        const novaSenha = `Nova-${suffix()}-senha`;
-        await dialog.getByLabel('Senha atual').fill(shop.senhaTemporaria);
-        await dialog.getByLabel('Nova senha', { exact: true }).fill(novaSenha);
-        await dialog.getByLabel('Confirmar nova senha').fill(novaSenha);
-        await dialog.getByRole('button', { name: 'Alterar senha' }).click();
-        await toast(page, 'Senha alterada!').waitFor();
+        await signInChangingPassword(page, shop);
 
         await page.getByText(`Bem-vindo, ${shop.nomeLoja}!`).waitFor();
         // The invitation to replace the temporary password leaves with it.
@@ -262,9 +287,9 @@ describe.sequential('marketplace', () => {
         await page.getByRole('tab', { name: /Novas/ }).click();
         await page.getByRole('article', { name: produto }).waitFor();
 
-        // The offer dialog. No API gives an e2e shop a plan yet (association members and subscriptions
-        // have no admin endpoint), so the page is told the offer is allowed by rewriting only the
-        // `oferta` flag of GET /api/dashboard; the offer goes to the real server, which refuses it.
+        // The offer dialog of a shop without a plan: the page is told the offer is allowed by rewriting
+        // only the `oferta` flag of GET /api/dashboard, so the dialog's validation runs and the real
+        // server still refuses the offer (the associate test below sends one that succeeds).
         await page.route('**/api/dashboard', async (route) => {
           const response = await route.fetch();
           const body = (await response.json()) as Record<string, unknown>;
@@ -329,6 +354,50 @@ describe.sequential('marketplace', () => {
         await report.getByRole('button', { name: 'Enviar Relatório' }).click();
         await toast(page, 'Relatório enviado com sucesso!').waitFor();
 
+        expect(pageErrors(tracked)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it.skipIf(!admin.email)(
+    'an associate shop makes an offer: it leaves Novas, shows under Enviadas and counts against the daily limit',
+    { timeout: 120_000 },
+    async () => {
+      const categoria = await firstCategoria(1);
+      const cookie = await adminCookie();
+      const shop = await registerShop(categoria, await memberCnpj(cookie));
+      await approveShop(shop.id, cookie);
+
+      const customer = await openPage(browser);
+      const produto = `Notebook ${suffix()}`;
+      try {
+        await sendWish(customer.page, categoria, produto);
+        await customer.page.getByText('Seu desejo foi enviado para 1 loja da sua cidade.').waitFor();
+      } finally {
+        await customer.context.close();
+      }
+
+      const tracked = await openPage(browser);
+      const { page, context } = tracked;
+      try {
+        await signInChangingPassword(page, shop);
+        await page.getByText(`Bem-vindo, ${shop.nomeLoja}!`).waitFor();
+        const card = page.getByRole('article', { name: produto });
+        await card.getByRole('button', { name: 'Fazer Oferta' }).click();
+        const offerDialog = page.getByRole('dialog', { name: 'Fazer Oferta' });
+        await offerDialog.getByLabel('Preço').pressSequentially('249900');
+        await offerDialog.getByLabel('Condições de pagamento').fill('10x sem juros');
+        await offerDialog.getByLabel('Prazo de entrega').fill('Retirada na loja');
+        await offerDialog.getByRole('button', { name: 'Enviar Oferta' }).click();
+        await toast(page, 'Oferta enviada com sucesso!').waitFor();
+        await page.getByText('Nenhuma nova oportunidade.').waitFor();
+
+        await page.getByRole('tab', { name: /Enviadas/ }).click();
+        const sent = page.getByRole('article', { name: produto });
+        await sent.getByText('R$\u00a02.499,00').waitFor();
+        await page.getByText('Ofertas hoje: 1 de 5').waitFor();
         expect(pageErrors(tracked)).toEqual([]);
       } finally {
         await context.close();
