@@ -4,9 +4,9 @@ import {
   estadoField,
   idListField,
   mobileField,
+  optionalAnyPhoneField,
   optionalCepField,
   optionalIdListField,
-  optionalLandlineField,
   optionalTextField,
   textField,
 } from '#domain/validation/fields.ts';
@@ -26,7 +26,8 @@ export const profileEditSchema = z.object({
   cep: optionalCepField(),
   estado: estadoField(M.estado),
   cidade: textField(1, 120, M.cidade, M.cidade),
-  telefone: optionalLandlineField(),
+  // A landline, or the representative's mobile a quick registration stored here.
+  telefone: optionalAnyPhoneField(),
   whatsapp: mobileField(M.whatsappRepresentanteObrigatorio, M.whatsappRepresentanteInvalido),
   whatsappLoja: mobileField(M.whatsappLojaObrigatorio, M.whatsappLojaInvalido),
   categorias: idListField(P.selecioneCategoria),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nationalPhoneDigits } from '../masks.ts';
 import { normalizeCep, validateCep } from './cep.ts';
 import { normalizeCnpj, validateCnpj } from './cnpj.ts';
 import { normalizeEmail, validateEmail } from './email.ts';
@@ -80,6 +81,27 @@ export function optionalLandlineField() {
     .superRefine((v, ctx) => {
       const hint = isBlank(v) ? null : validateLandline(v);
       if (hint) ctx.addIssue({ code: 'custom', message: hint });
+    })
+    .transform((v) => (isBlank(v) ? undefined : normalizePhone(v ?? '')));
+}
+
+/**
+ * Optional phone that may be a landline or a mobile: the dashboard's telefone, which a quick
+ * registration fills with the representative's WhatsApp (spec 001 §7). A number that is neither
+ * gets the hint of the kind its length suggests.
+ */
+export function optionalAnyPhoneField() {
+  return z
+    .string()
+    .nullish()
+    .superRefine((v, ctx) => {
+      if (isBlank(v)) return;
+      const landline = validateLandline(v);
+      const mobile = validateMobile(v);
+      if (landline && mobile) {
+        const looksMobile = nationalPhoneDigits(v ?? '').length > 10;
+        ctx.addIssue({ code: 'custom', message: looksMobile ? mobile : landline });
+      }
     })
     .transform((v) => (isBlank(v) ? undefined : normalizePhone(v ?? '')));
 }
