@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { totpCode } from '#api/auth/auth-test-client.ts';
-import { readOutbox } from '#api/mail/mailer.ts';
 import { launchBrowser, openPage, type TrackedPage } from './browser.ts';
+import { linkFromOutbox, pageErrors, toast } from './helpers.ts';
 
 // The shopkeeper and admin auth screens against the real server: sign-up with the confirmation
 // link from the outbox, login errors and 'Salvar dados', admin TOTP enrolment and a login with a
@@ -26,26 +26,6 @@ const shop = {
 };
 
 /** The last e-mail to `to` carrying a link that starts with `prefix`, polled from the outbox. */
-async function linkFromOutbox(to: string, prefix: string): Promise<string> {
-  const dataDir = inject('dataDir');
-  return vi.waitFor(
-    async () => {
-      const mails = (await readOutbox({ DATA_DIR: dataDir })).filter((mail) => mail.to === to);
-      const link = mails
-        .flatMap((mail) => mail.text.split(/\s+/))
-        .filter((word) => word.startsWith(prefix))
-        .at(-1);
-      if (!link) throw new Error(`nenhum link ${prefix} para ${to} ainda`);
-      return link;
-    },
-    { timeout: 10_000, interval: 100 },
-  );
-}
-
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-}
-
 /** Every key and value in localStorage and sessionStorage of the page's origin. */
 async function browserStorage(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -69,11 +49,6 @@ async function expectNoSecretsInStorage({ page, context }: TrackedPage, secrets:
     expect(cookie.httpOnly).toBe(true);
     expect(storage).not.toContain(cookie.value.split('.')[0]);
   }
-}
-
-/** Browser errors other than the network log of an expected 4xx (a 403 check, a 404 shop). */
-function pageErrors({ errors }: TrackedPage) {
-  return errors.filter((error) => !error.startsWith('Failed to load resource'));
 }
 
 describe.sequential('shopkeeper auth pages', () => {

@@ -1,7 +1,7 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type TrackedPage } from './browser.ts';
+import { launchBrowser, openPage } from './browser.ts';
+import { pageErrors, randomCnpj, randomMobile, suffix, toast } from './helpers.ts';
 
 // The marketplace end to end: a customer sends a wish on /envie-seu-desejo, the admin approves a
 // shop of that city and category (receber_matches), and the shop works the opportunity on
@@ -21,29 +21,6 @@ const admin = { email: inject('adminEmail'), password: inject('adminPassword') }
 
 // A city the other e2e files do not use, so the count of notified shops is this file's own.
 const city = { estado: 'Paraná (PR)', sigla: 'PR', nome: 'Curitiba' };
-
-const suffix = () => randomBytes(4).toString('hex');
-const randomMobile = () => `119${String(randomInt(10 ** 8)).padStart(8, '0')}`;
-
-function randomCnpj(): string {
-  const base = Array.from({ length: 12 }, (_, i) => (i === 0 ? randomInt(1, 10) : randomInt(10))).join('');
-  const digit = (digits: string) => {
-    let sum = 0;
-    for (let i = 0; i < digits.length; i++) sum += Number(digits[digits.length - 1 - i]) * ((i % 8) + 2);
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = digit(base);
-  return `${base}${first}${digit(`${base}${first}`)}`;
-}
-
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-}
-
-function pageErrors({ errors }: TrackedPage) {
-  return errors.filter((error) => !error.startsWith('Failed to load resource'));
-}
 
 async function request(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
   const response = await fetch(`${baseUrl}${path}`, {

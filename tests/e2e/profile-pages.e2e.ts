@@ -1,8 +1,7 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { readOutbox } from '#api/mail/mailer.ts';
-import { launchBrowser, openPage, type TrackedPage } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.ts';
+import { linkFromOutbox, pageErrors, randomCnpj, randomMobile, suffix, toast } from './helpers.ts';
 
 // The shop registration screens against the real server: /completar-perfil for a confirmed
 // account (state, city, categories, subcategories, the duplicate CNPJ check) and the public
@@ -19,33 +18,6 @@ afterAll(async () => {
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
-const suffix = () => randomBytes(4).toString('hex');
-
-/** A CNPJ with valid check digits (domain/validation/cnpj.ts), different on every run. */
-function randomCnpj(): string {
-  const base = Array.from({ length: 12 }, (_, i) => (i === 0 ? randomInt(1, 10) : randomInt(10))).join('');
-  const digit = (digits: string) => {
-    let sum = 0;
-    for (let i = 0; i < digits.length; i++) sum += Number(digits[digits.length - 1 - i]) * ((i % 8) + 2);
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = digit(base);
-  return `${base}${first}${digit(`${base}${first}`)}`;
-}
-
-/** A São Paulo mobile number (DDD 11, ninth digit 9) as a person types it: DDD + number. */
-const randomMobile = () => `119${String(randomInt(10 ** 8)).padStart(8, '0')}`;
-
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-}
-
-/** Browser errors other than the network log of an expected 4xx/5xx answer. */
-function pageErrors({ errors }: TrackedPage) {
-  return errors.filter((error) => !error.startsWith('Failed to load resource'));
-}
-
 async function browserStorage(page: Page) {
   return page.evaluate(() => {
     const dump = (storage: Storage) =>
@@ -57,22 +29,6 @@ async function browserStorage(page: Page) {
       );
     return { local: dump(localStorage), session: dump(sessionStorage) };
   });
-}
-
-/** The last e-mail link to `to` that starts with `prefix`, polled from the server's outbox. */
-async function linkFromOutbox(to: string, prefix: string): Promise<string> {
-  return vi.waitFor(
-    async () => {
-      const mails = (await readOutbox({ DATA_DIR: dataDir })).filter((mail) => mail.to === to);
-      const link = mails
-        .flatMap((mail) => mail.text.split(/\s+/))
-        .filter((word) => word.startsWith(prefix))
-        .at(-1);
-      if (!link) throw new Error(`nenhum link ${prefix} para ${to} ainda`);
-      return link;
-    },
-    { timeout: 10_000, interval: 100 },
-  );
 }
 
 async function postJson(path: string, body: unknown) {
