@@ -29,6 +29,7 @@ export type AuthEnv = Pick<
   | 'PRODUCT_NAME'
   | 'LOG_LEVEL'
   | 'ADMIN_MFA_REQUIRED'
+  | 'AUTH_RATE_LIMIT_SCALE'
 >;
 
 export type AuthDeps = {
@@ -121,7 +122,12 @@ export function createAuth({ db, env, queue, rateLimitStore }: AuthDeps) {
       // Portuguese answer; better-auth's rules (3 per 10 s) keep covering the other paths.
       customRules: { '/sign-in/email': false, '/sign-up/email': false },
     },
-    hooks: createAuthHooks({ db, store, isAdminMfaRequired: env.ADMIN_MFA_REQUIRED }),
+    hooks: createAuthHooks({
+      db,
+      store,
+      isAdminMfaRequired: env.ADMIN_MFA_REQUIRED,
+      rateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
+    }),
     plugins: [twoFactor({ issuer: env.PRODUCT_NAME }), admin()],
     advanced: {
       useSecureCookies: env.NODE_ENV === 'production',

@@ -75,6 +75,26 @@ describe('sign-in limits', () => {
   });
 });
 
+describe('AUTH_RATE_LIMIT_SCALE', () => {
+  it('multiplies the limits: scale 2 refuses the 11th attempt on one e-mail instead of the 6th', async () => {
+    const scaledEnv = testAuthEnv({ AUTH_RATE_LIMIT_SCALE: '2' });
+    const scaledAuth = createAuth({ db, env: scaledEnv, queue });
+    const scaled = createApp({
+      env: scaledEnv,
+      logger: pino({ level: 'silent' }),
+      auth: scaledAuth,
+      queue,
+      siteDir: '/nao-existe',
+    });
+    const email = uniqueEmail('escala');
+    await signUpConfirmed(scaledAuth, email, 'segredo1');
+    const attempt = () =>
+      testBrowser(scaled, randomAddress()).post('/api/auth/sign-in/email', { email, password: 'errada1' });
+    for (let i = 1; i <= 10; i++) expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(429);
+  });
+});
+
 describe('sign-up and e-mail limits', () => {
   it('refuses the 6th sign-up from one address within an hour', async () => {
     const browser = testBrowser(app);

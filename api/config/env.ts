@@ -46,6 +46,7 @@ export const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email('e-mail inválido').optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'precisa de pelo menos 8 caracteres').optional()),
   ADMIN_MFA_REQUIRED: booleanFlag,
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   WISH_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:\/\//.test(v), {
     message: 'deve começar com smtp:// ou smtps://',

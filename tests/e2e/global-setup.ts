@@ -101,6 +101,8 @@ function startServer(
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     VIACEP_URL: viacepUrl,
+    // Every browser test signs in from 127.0.0.1: the same limits, scaled for one busy address.
+    AUTH_RATE_LIMIT_SCALE: '20',
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),
   };
