@@ -9,12 +9,11 @@ import {
   profileEditSchema,
 } from '#domain/ofertas/profile-edit-schema.ts';
 import { ApiError, api } from '../../lib/api.ts';
-import type { AddressFromCep } from '../../lib/cep-lookup.ts';
 import type { OwnShop } from '../../lib/own-shop.ts';
 import { LoadingButton, TextField } from '../auth/form-controls.tsx';
 import { zodResolver } from '../auth/zod-resolver.ts';
 import { CategoryFields } from '../lojista/category-fields.tsx';
-import { CepField } from '../lojista/cep-field.tsx';
+import { addressFiller, CepField } from '../lojista/cep-field.tsx';
 import { FormSection, showServerFieldErrors } from '../lojista/form-parts.tsx';
 import { LocationFields } from '../lojista/location-fields.tsx';
 import { PhoneField } from '../lojista/masked-fields.tsx';
@@ -64,12 +63,7 @@ export function ProfileForm({ lojista, onSaved }: { lojista: OwnShop['lojista'];
     mode: 'onTouched',
   });
 
-  function fillAddress(address: AddressFromCep) {
-    const options = { shouldDirty: true, shouldValidate: true } as const;
-    if (address.endereco) setValue('endereco', address.endereco, options);
-    if (address.estado) setValue('estado', address.estado, options);
-    if (address.estado) setValue('cidade', address.cidade, { shouldDirty: true });
-  }
+  const fillAddress = addressFiller(setValue);
 
   const onSubmit = handleSubmit(async (profile) => {
     try {

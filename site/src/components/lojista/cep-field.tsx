@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Search } from 'lucide-react';
 import { useState } from 'react';
-import { type FieldValues, useWatch } from 'react-hook-form';
+import { type FieldValues, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { isValidCep } from '#domain/validation/cep.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -10,6 +10,23 @@ import { Button } from '../ui/button.tsx';
 import { CepInputField, type MaskedFieldProps } from './masked-fields.tsx';
 
 const fallbackError = 'Erro ao buscar CEP';
+
+type AddressForm = { endereco?: string | null; estado: string; cidade: string };
+
+/**
+ * The `onFound` of every form with the shared address fields (endereco, estado, cidade): fills the
+ * address and the state, and the city only with its state, so a city is never left under another.
+ */
+export function addressFiller<T extends FieldValues & AddressForm>(setValue: UseFormSetValue<T>) {
+  // The three names exist on T (its constraint says so); react-hook-form cannot see it generically.
+  const set = setValue as unknown as UseFormSetValue<AddressForm>;
+  return (address: AddressFromCep) => {
+    const options = { shouldDirty: true, shouldValidate: true } as const;
+    if (address.endereco) set('endereco', address.endereco, options);
+    if (address.estado) set('estado', address.estado, options);
+    if (address.estado) set('cidade', address.cidade, { shouldDirty: true });
+  };
+}
 
 /**
  * The CEP input with its 'Buscar' button, enabled only for a well-formed CEP. A found address is

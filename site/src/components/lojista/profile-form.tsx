@@ -12,12 +12,11 @@ import {
 } from '#domain/validation/lojista-schemas.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { authClient } from '../../lib/auth-client.ts';
-import type { AddressFromCep } from '../../lib/cep-lookup.ts';
 import { ErrorAlert, LoadingButton, TextField } from '../auth/form-controls.tsx';
 import { zodResolver } from '../auth/zod-resolver.ts';
 import { Button } from '../ui/button.tsx';
 import { CategoryFields } from './category-fields.tsx';
-import { CepField } from './cep-field.tsx';
+import { addressFiller, CepField } from './cep-field.tsx';
 import { FormSection, showServerFieldErrors, TextAreaField } from './form-parts.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { CnpjField, PhoneField } from './masked-fields.tsx';
@@ -88,12 +87,7 @@ export function ProfileForm({ email, name }: { email: string; name: string }) {
   });
   const duplicateCnpj = useDuplicateCnpj(useWatch({ control, name: 'cnpj' }));
 
-  function fillAddress(address: AddressFromCep) {
-    const options = { shouldDirty: true, shouldValidate: true } as const;
-    if (address.endereco) setValue('endereco', address.endereco, options);
-    if (address.estado) setValue('estado', address.estado, options);
-    if (address.estado) setValue('cidade', address.cidade, { shouldDirty: true });
-  }
+  const fillAddress = addressFiller(setValue);
 
   const onSubmit = handleSubmit(async (profile) => {
     setAlert(null);

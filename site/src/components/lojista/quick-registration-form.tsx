@@ -7,11 +7,10 @@ import {
   quickRegistrationSchema,
 } from '#domain/validation/lojista-schemas.ts';
 import { ApiError, api } from '../../lib/api.ts';
-import type { AddressFromCep } from '../../lib/cep-lookup.ts';
 import { CheckboxField, LoadingButton, TextField } from '../auth/form-controls.tsx';
 import { zodResolver } from '../auth/zod-resolver.ts';
 import { CategoryFields } from './category-fields.tsx';
-import { CepField } from './cep-field.tsx';
+import { addressFiller, CepField } from './cep-field.tsx';
 import { FormSection, showServerFieldErrors } from './form-parts.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { CnpjField, PhoneField } from './masked-fields.tsx';
@@ -92,12 +91,7 @@ export function QuickRegistrationForm({
   const hasAcceptedTerms = useWatch({ control, name: 'termosAceitos' });
   const hasFormatError = formatFields.some((name) => errors[name]);
 
-  function fillAddress(address: AddressFromCep) {
-    const options = { shouldDirty: true, shouldValidate: true } as const;
-    if (address.endereco) setValue('endereco', address.endereco, options);
-    if (address.estado) setValue('estado', address.estado, options);
-    if (address.estado) setValue('cidade', address.cidade, { shouldDirty: true });
-  }
+  const fillAddress = addressFiller(setValue);
 
   const onSubmit = handleSubmit(async (form) => {
     let answer: RegistrationAnswer;
