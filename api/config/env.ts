@@ -54,6 +54,25 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Desejo Local <nao-responda@desejolocal.com.br>'),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
+  // A model slower than this counts as failed: the conversation goes on with the guided fallback.
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  // auto: the Cloud API once /gestao has its credentials, the simulator until then.
+  WHATSAPP_TRANSPORT: z.enum(['auto', 'cloud', 'baileys', 'simulator']).default('auto'),
+  WHATSAPP_GRAPH_URL: optionalUrl.transform((v) => v ?? 'https://graph.facebook.com/v21.0'),
+  // The Meta app secret: with it, webhook POSTs without a valid X-Hub-Signature-256 get 401.
+  WHATSAPP_APP_SECRET: optionalString,
+  // Without it, one is generated on first start and kept (encrypted) in bot_config.
+  WHATSAPP_VERIFY_TOKEN: optionalString.pipe(
+    z.string().min(16, 'precisa de pelo menos 16 caracteres').optional(),
+  ),
+  // Messages per second of the business number, shared by every process through Redis.
+  WHATSAPP_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(80),
+  // Conversations answered side by side by one process (each conversation stays in order).
+  CONVERSATION_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
+  // Key for secrets stored in bot_config (access token, verify token); derived from AUTH_SECRET when unset.
+  CONFIG_ENCRYPTION_KEY: optionalString.pipe(
+    z.string().min(32, 'precisa de pelo menos 32 caracteres').optional(),
+  ),
   // Base of the public CEP lookup; tests point it at a fake.
   VIACEP_URL: optionalUrl.transform((v) => v ?? 'https://viacep.com.br'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),

@@ -31,7 +31,8 @@ export function createBullmqQueue(options: QueueOptions & { redisUrl: string; pr
   // enqueue during an outage fails the caller in seconds instead of holding an HTTP request open.
   // (Before the first connection BullMQ waits for Redis to be ready, however long that takes.)
   const producer = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-  const queue = new Queue(queueName, {
+  const name = options.name ?? queueName;
+  const queue = new Queue(name, {
     connection: producer,
     prefix,
     defaultJobOptions: {
@@ -101,7 +102,7 @@ export function createBullmqQueue(options: QueueOptions & { redisUrl: string; pr
       if (worker) throw new Error('fila de jobs já iniciada');
       // Not awaiting the worker's connection: with Redis down the server still boots, reports the
       // queue as degraded on /api/health, and the worker picks jobs up once Redis is back.
-      worker = new Worker(queueName, processorFor(indexDefinitions(defs)), {
+      worker = new Worker(name, processorFor(indexDefinitions(defs)), {
         connection: workerConnection,
         prefix,
         concurrency: options.concurrency ?? defaultConcurrency,

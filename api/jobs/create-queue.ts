@@ -9,14 +9,21 @@ export function createJobQueue(options: {
   prefix: string;
   logger: Logger;
   concurrency?: number;
+  name?: string;
 }): JobQueue {
   const { redisUrl, ...rest } = options;
   if (redisUrl) {
-    options.logger.info({ driver: 'bullmq', prefix: options.prefix }, 'fila de jobs no Redis');
+    options.logger.info(
+      { driver: 'bullmq', prefix: options.prefix, queue: options.name ?? 'jobs' },
+      'fila de jobs no Redis',
+    );
     return createBullmqQueue({ ...rest, redisUrl });
   }
   // Pending jobs live only as long as this process: fine for development and a single small
   // install, which is why REDIS_URL stays optional.
-  options.logger.info({ driver: 'memory' }, 'fila de jobs em memória (sem REDIS_URL)');
+  options.logger.info(
+    { driver: 'memory', queue: options.name ?? 'jobs' },
+    'fila de jobs em memória (sem REDIS_URL)',
+  );
   return createMemoryQueue(rest);
 }

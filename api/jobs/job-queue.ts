@@ -37,7 +37,12 @@ export type JobQueue = {
   close(): Promise<void>;
 };
 
-export type QueueOptions = { logger: Logger; concurrency?: number };
+export type QueueOptions = {
+  logger: Logger;
+  concurrency?: number;
+  /** The BullMQ queue's name; `jobs` unless a kind of work needs its own concurrency (conversations). */
+  name?: string;
+};
 
 /** One queue for every job: see bullmq-queue.ts for why. */
 export const queueName = 'jobs';

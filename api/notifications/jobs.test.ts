@@ -35,6 +35,7 @@ function flakySender() {
       if (calls.length === 1) throw new Error('tempo esgotado esperando a resposta do WhatsApp');
       return sent;
     },
+    sendText: recording.sendText,
   };
   return { sender, calls };
 }

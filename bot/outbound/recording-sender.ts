@@ -18,7 +18,10 @@ export function createRecordingSender(options: { db?: Db } = {}): OutboundSender
         metadata: { template: message.template, variables: message.variables },
         at: new Date(),
       });
-      return { messageId: row.id };
+      return { messageId: row.id, status: SIMULATED_STATUS };
+    },
+    async sendText() {
+      throw new Error('recording sender: sendText é implementado pelo sender do bot');
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ToolCallRecord } from '#agent/types.ts';
 import type { TemplateKey } from '#prompts/templates.ts';
 import { createRecordingSender } from './recording-sender.ts';
 
@@ -19,8 +20,27 @@ export type OutboundTemplateMessage = {
   idempotencyKey: string;
 };
 
+/** A reply of the bot inside a conversation (always inside the 24-hour window: it answers one). */
+export type OutboundTextMessage = {
+  to: string;
+  text: string;
+  /** reply:<id of the last inbound message answered>: a re-run turn does not answer twice. */
+  idempotencyKey: string;
+  /** The tool calls of the turn, stored on the message for /gestao. */
+  toolCalls?: ToolCallRecord[];
+  /** ai_model, fallback... (agent/types.ts ReplyMetadata). */
+  metadata?: Record<string, unknown>;
+};
+
+/** messageId is our whatsapp_messages id; status the row's status after this attempt. */
+export type SendResult = { messageId: string; status: string };
+
+// Both methods store the message first (idempotent by key), then deliver it. They do not throw
+// for a delivery that can still succeed: that is handed to a retrying job, so a caller (a turn of
+// the agent) never runs twice because WhatsApp was briefly unavailable.
 export type OutboundSender = {
-  sendTemplate(message: OutboundTemplateMessage): Promise<{ messageId: string }>;
+  sendTemplate(message: OutboundTemplateMessage): Promise<SendResult>;
+  sendText(message: OutboundTextMessage): Promise<SendResult>;
 };
 
 let current: OutboundSender | undefined;

@@ -1,0 +1,65 @@
+// The contract between the conversation pipeline (bot/conversation), the agent runtime (agent/)
+// and the tools (tools/). One turn answers every inbound message that waited while the previous
+// turn ran, so `incoming` is a list.
+
+/** Who is on the other side of a conversation. A shop is recognised by its whatsapp_loja. */
+export type Party =
+  | {
+      kind: 'cliente';
+      conversationId: string;
+      /** Digits with country code, e.g. 5511987654321. */
+      phone: string;
+      /** WhatsApp profile name, when the transport gave one. */
+      contactName: string | null;
+    }
+  | {
+      kind: 'lojista';
+      conversationId: string;
+      phone: string;
+      contactName: string | null;
+      lojistaId: string;
+      nomeLoja: string;
+    };
+
+/** One tool call as stored on whatsapp_messages.tool_calls and shown in /gestao. */
+export type ToolCallRecord = {
+  name: string;
+  arguments: unknown;
+  result: unknown;
+  /** True when the tool refused or failed (the result then holds the error given to the model). */
+  error?: boolean;
+};
+
+/** A stored message of the conversation, oldest first, as the agent's memory. */
+export type HistoryMessage = { direction: 'inbound' | 'outbound'; text: string; at: Date };
+
+export type AgentTurnInput = {
+  party: Party;
+  /** Earlier messages (already answered), oldest first, at most message_history_limit. */
+  history: HistoryMessage[];
+  /** The texts of this turn's inbound messages, oldest first (answered together). */
+  incoming: string[];
+  /** The guided fallback's saved state (whatsapp_conversations.agent_state), null when none. */
+  state: unknown;
+  now: Date;
+};
+
+/** What goes on the outbound message's metadata (spec: metadata.ai_model). */
+export type ReplyMetadata = {
+  ai_model?: string;
+  /** True when the guided fallback answered. */
+  fallback?: boolean;
+  /** Why the fallback answered: sem_modelo | erro_modelo | tempo_esgotado. */
+  fallback_reason?: 'sem_modelo' | 'erro_modelo' | 'tempo_esgotado';
+  duration_ms?: number;
+  [key: string]: unknown;
+};
+
+export type AgentReply = {
+  /** The text to send; empty means nothing to send. */
+  text: string;
+  toolCalls: ToolCallRecord[];
+  metadata: ReplyMetadata;
+  /** The state to save for the next turn (null clears it); undefined keeps the saved one. */
+  state?: unknown;
+};

@@ -1,0 +1,10 @@
+import type { JobDefinition } from '#api/jobs/define-job.ts';
+import { conversationJobs } from './conversation/jobs.ts';
+import { outboundJobs } from './outbound/jobs.ts';
+import { webhookJobs } from './webhook/jobs.ts';
+
+/** Jobs of the general queue added by the bot (webhook payloads, outbound deliveries). */
+export const botJobs: JobDefinition[] = [...webhookJobs, ...outboundJobs];
+
+/** Jobs of the conversations queue (turns). */
+export { conversationJobs };

@@ -1,0 +1,3 @@
+import type { JobDefinition } from '#api/jobs/define-job.ts';
+
+export const webhookJobs: JobDefinition[] = [];

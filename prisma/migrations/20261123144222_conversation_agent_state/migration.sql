@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "whatsapp_conversations" ADD COLUMN     "agent_state" JSONB;

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { Party } from '#agent/types.ts';
+import type { JobQueue } from '#api/jobs/job-queue.ts';
+import type { Logger } from '#api/logger.ts';
+import type { Db } from '#prisma/client.ts';
+
+// A tool is a zod schema and a handler over the marketplace services (never Prisma directly).
+// The model's arguments are parsed with the schema; what fails comes back to the model as a
+// structured error instead of crashing the turn. The guided fallback calls the same handlers.
+
+export type ToolContext = {
+  db: Db;
+  /** The general job queue: notifications are enqueued here by the services. */
+  queue: JobQueue;
+  logger: Logger;
+  /** Who the conversation is with: a customer's tools act on their wishes, a shop's on its matches. */
+  party: Party;
+  /** WISH_TTL_DAYS and the site's public address (links in messages). */
+  settings: { wishTtlDays: number; publicUrl: string };
+  now: Date;
+};
+
+export type ToolResult =
+  | { ok: true; data: unknown }
+  | { ok: false; error: string; fields?: Record<string, string> };
+
+export type ToolAudience = 'cliente' | 'lojista';
+
+export type ToolDefinition<Schema extends z.ZodType = z.ZodType> = {
+  /** The bot_functions name (listar_categorias, criar_desejo, ...). */
+  name: string;
+  audience: ToolAudience;
+  schema: Schema;
+  // Method syntax keeps tools with different schemas assignable to one ToolDefinition[].
+  handler(args: z.output<Schema>, ctx: ToolContext): Promise<ToolResult>;
+};
