@@ -1,3 +1,4 @@
 import type { JobDefinition } from '#api/jobs/define-job.ts';
+import { conversationTurnJob } from './turn-job.ts';
 
-export const conversationJobs: JobDefinition[] = [];
+export const conversationJobs: JobDefinition[] = [conversationTurnJob];
