@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { closeWish } from '#api/desejos/lifecycle.ts';
+import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
+import { codigoDesejo, optionalText } from './args.ts';
+import { clienteOf, customerWish } from './party.ts';
+import type { ToolDefinition } from './tool-types.ts';
+
+// The customer bought, chose an offer or gave up: the same closing as everywhere (the other
+// pending matches become perdido), restricted to the customer's own wish.
+
+const schema = z.object({
+  codigo_desejo: codigoDesejo,
+  oferta_id: optionalText(36).pipe(z.uuid('Oferta não encontrada para este desejo.').optional()),
+});
+
+export const fecharDesejo: ToolDefinition<typeof schema> = {
+  name: 'fechar_desejo',
+  audience: 'cliente',
+  schema,
+  async handler({ codigo_desejo, oferta_id }, ctx) {
+    const cliente = clienteOf(ctx);
+    const desejo = await customerWish(ctx, codigo_desejo);
+    const { lostMatches } = await closeWish({
+      db: ctx.db,
+      desejoId: desejo.id,
+      ofertaId: oferta_id,
+      whatsappCliente: cliente.phone,
+      now: ctx.now,
+    });
+    return {
+      ok: true,
+      data: {
+        codigo: shortCode(desejo.id),
+        status: 'fechado',
+        oferta_aceita: oferta_id ?? null,
+        lojas_sem_oferta_encerradas: lostMatches,
+      },
+    };
+  },
+};

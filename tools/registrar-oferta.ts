@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { AppError } from '#api/http/app-error.ts';
+import { formatBrl } from '#api/notifications/template-vars.ts';
+import { createOffer } from '#api/ofertas/create-offer.ts';
+import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
+import { type OfferInput, offerSchema } from '#domain/ofertas/offer-schema.ts';
+import { normalizeText } from '#domain/text.ts';
+import { codigoDesejo, optionalText, requiredText } from './args.ts';
+import { shopMatch } from './party.ts';
+import type { ToolDefinition } from './tool-types.ts';
+
+// A shop's offer from the conversation goes through the dashboard's service: same plan rules,
+// same messages, the customer told by the same job. A blocked offer gets the dashboard's message
+// plus where to subscribe (DECISIONS.md: the shop conversation).
+
+const PRECO_INVALIDO = 'Informe o preço em reais, ex.: 1200.5 para R$ 1.200,50.';
+
+/** Reais from a number or a text like "R$ 1.200,50" / "1200.50". */
+function reais(value: number | string): number {
+  if (typeof value === 'number') return value;
+  const text = value.replace(/r\$|\s/gi, '');
+  return Number(text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text);
+}
+
+const schema = z.object({
+  codigo_desejo: codigoDesejo,
+  valor: z
+    .union([z.number(), z.string()], { error: PRECO_INVALIDO })
+    .transform(reais)
+    .pipe(z.number({ error: PRECO_INVALIDO }).finite(PRECO_INVALIDO).positive(PRECO_INVALIDO)),
+  condicoes_pagamento: requiredText(300, 'as condições de pagamento'),
+  prazo_entrega: requiredText(200, 'o prazo de entrega'),
+  validade: optionalText(100),
+  observacoes: optionalText(1000),
+});
+
+/** The dialog's options for "1 dia" / "3 dias" / "10 dias" (also "um dia", "3d"...); else custom text. */
+export function validadeOf(text: string | undefined): Pick<OfferInput, 'validade' | 'validadePersonalizada'> {
+  if (!text) return { validade: '1' };
+  const folded = normalizeText(text).replace(/\.$/, '');
+  const days = folded.match(/^(\d+|um|tres|dez)\s*(d|dia|dias)$/)?.[1];
+  const number = days === 'um' ? '1' : days === 'tres' ? '3' : days === 'dez' ? '10' : days;
+  if (number === '1' || number === '3' || number === '10') return { validade: number };
+  return { validade: 'personalizada', validadePersonalizada: text };
+}
+
+const blockedCodes = new Set(['PLAN_REQUIRED', 'LIMIT_REACHED']);
+
+export const registrarOferta: ToolDefinition<typeof schema> = {
+  name: 'registrar_oferta',
+  audience: 'lojista',
+  schema,
+  async handler(args, ctx) {
+    const { lojista, match } = await shopMatch(ctx, args.codigo_desejo);
+    const parsed = offerSchema.safeParse({
+      valorCentavos: Math.round(args.valor * 100),
+      condicoesPagamento: args.condicoes_pagamento,
+      prazoEntrega: args.prazo_entrega,
+      ...validadeOf(args.validade),
+      observacoes: args.observacoes,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new AppError('VALIDATION', { message: issue.message });
+    }
+    try {
+      const created = await createOffer({
+        db: ctx.db,
+        queue: ctx.queue,
+        logger: ctx.logger,
+        lojistaId: lojista.lojistaId,
+        matchId: match.id,
+        offer: parsed.data,
+        origem: 'whatsapp',
+        now: ctx.now,
+      });
+      return {
+        ok: true,
+        data: {
+          mensagem: created.message,
+          codigo: shortCode(match.desejo.id),
+          produto: match.desejo.produto_desejado,
+          oferta_id: created.oferta.id,
+          valor: formatBrl(created.oferta.valor),
+          validade: created.oferta.validade,
+          plano: created.plano,
+        },
+      };
+    } catch (error) {
+      if (error instanceof AppError && blockedCodes.has(error.code)) {
+        const url = `${ctx.settings.publicUrl.replace(/\/+$/, '')}/assinatura`;
+        return { ok: false, error: `${error.message} Assine em ${url}` };
+      }
+      throw error;
+    }
+  },
+};

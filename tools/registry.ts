@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import type { ToolCallRecord } from '#agent/types.ts';
+import { isAppError } from '#api/http/app-error.ts';
+import type { Logger } from '#api/logger.ts';
+import type { Db } from '#prisma/client.ts';
+import { CLIENTE_TOOL_NAMES, LOJISTA_TOOL_NAMES } from '#prompts/bot-functions.ts';
+import { allSubcategoryNames, cachedCategoryTree } from './categories.ts';
+import { criarDesejo } from './criar-desejo.ts';
+import { fecharDesejo } from './fechar-desejo.ts';
+import { readEffectiveFunctions } from './functions-config.ts';
+import { listarCategorias } from './listar-categorias.ts';
+import { listarOfertas } from './listar-ofertas.ts';
+import { listarOportunidades } from './listar-oportunidades.ts';
+import { notificarLojistas } from './notificar-lojistas.ts';
+import { AUDIENCE_MESSAGES } from './party.ts';
+import { recusarOportunidade } from './recusar-oportunidade.ts';
+import { registrarOferta } from './registrar-oferta.ts';
+import type { ToolAudience, ToolContext, ToolDefinition, ToolResult } from './tool-types.ts';
+
+// The tools the model is offered and the one door through which the agent and the guided
+// fallback call them. bot_functions (edited in /gestao) decides which tools are offered and how
+// they are described; the code decides what they do. callTool never throws: whatever goes wrong
+// becomes a structured error the model can read and recover from.
+
+export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
+  listarCategorias,
+  criarDesejo,
+  notificarLojistas,
+  listarOfertas,
+  fecharDesejo,
+  listarOportunidades,
+  registrarOferta,
+  recusarOportunidade,
+];
+
+const byName = new Map(TOOL_DEFINITIONS.map((def) => [def.name, def]));
+
+const namesOf: Record<ToolAudience, readonly string[]> = {
+  cliente: CLIENTE_TOOL_NAMES,
+  lojista: LOJISTA_TOOL_NAMES,
+};
+
+export type OfferedTool = { name: string; description: string; jsonSchema: Record<string, unknown> };
+
+export const REGISTRY_MESSAGES = {
+  desconhecida: (name: string) => `Ferramenta desconhecida: ${name}.`,
+  inativa: (name: string) => `A ferramenta ${name} está desativada.`,
+  jsonInvalido: 'Argumentos inválidos: o texto não é um JSON válido.',
+  argumentosInvalidos: 'Argumentos inválidos',
+  erroInterno: 'Erro interno ao executar a ferramenta.',
+} as const;
+
+/** criar_desejo's classification constrained to the live tree (spec: the live category list). */
+async function withCategoryEnums(db: Db, schema: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const properties = schema.properties as Record<string, unknown> | undefined;
+  if (!properties) return schema;
+  const tree = await cachedCategoryTree(db);
+  const next = { ...properties };
+  const categoria = properties.categoria;
+  if (categoria && typeof categoria === 'object') {
+    next.categoria = { ...categoria, enum: tree.map((c) => c.nome) };
+  }
+  const subcategoria = properties.subcategoria;
+  const subNames = allSubcategoryNames(tree);
+  if (subcategoria && typeof subcategoria === 'object' && subNames.length > 0) {
+    next.subcategoria = { ...subcategoria, enum: subNames };
+  }
+  return { ...schema, properties: next };
+}
+
+/** The active tools of an audience, with the admin's descriptions and schemas. */
+export async function offeredTools(
+  db: Db,
+  audience: ToolAudience,
+  options: { logger?: Logger } = {},
+): Promise<OfferedTool[]> {
+  const effective = await readEffectiveFunctions(db, namesOf[audience], options.logger);
+  return Promise.all(
+    effective
+      .filter((f) => f.active && byName.has(f.name))
+      .map(async (f) => ({
+        name: f.name,
+        description: f.description,
+        jsonSchema: f.name === 'criar_desejo' ? await withCategoryEnums(db, f.jsonSchema) : f.jsonSchema,
+      })),
+  );
+}
+
+function parseArgs(rawArgs: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (rawArgs === undefined || rawArgs === null) return { ok: true, value: {} };
+  if (typeof rawArgs !== 'string') return { ok: true, value: rawArgs };
+  if (rawArgs.trim() === '') return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(rawArgs) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function zodFailure(error: z.ZodError): ToolResult {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const detail = Object.entries(fields)
+    .map(([key, message]) => (key === '_' ? message : `${key}: ${message}`))
+    .join('; ');
+  return { ok: false, error: `${REGISTRY_MESSAGES.argumentosInvalidos}: ${detail}`, fields };
+}
+
+async function run(name: string, args: unknown, ctx: ToolContext): Promise<ToolResult> {
+  const def = byName.get(name);
+  if (!def) return { ok: false, error: REGISTRY_MESSAGES.desconhecida(name) };
+  if (def.audience !== ctx.party.kind) return { ok: false, error: AUDIENCE_MESSAGES[def.audience] };
+  const [effective] = await readEffectiveFunctions(ctx.db, [name], ctx.logger);
+  if (effective && !effective.active) return { ok: false, error: REGISTRY_MESSAGES.inativa(name) };
+  const parsed = def.schema.safeParse(args);
+  if (!parsed.success) return zodFailure(parsed.error);
+  return def.handler(parsed.data, ctx);
+}
+
+/** Runs a tool by name for the conversation in `ctx`; never throws. */
+export async function callTool(
+  name: string,
+  rawArgs: unknown,
+  ctx: ToolContext,
+): Promise<{ record: ToolCallRecord; result: ToolResult }> {
+  const parsedArgs = parseArgs(rawArgs);
+  let result: ToolResult;
+  if (!parsedArgs.ok) {
+    result = { ok: false, error: REGISTRY_MESSAGES.jsonInvalido };
+  } else {
+    try {
+      result = await run(name, parsedArgs.value, ctx);
+    } catch (error) {
+      if (isAppError(error)) {
+        result = { ok: false, error: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      } else if (error instanceof z.ZodError) {
+        result = zodFailure(error);
+      } else {
+        ctx.logger.error({ err: error, tool: name }, 'falha inesperada ao executar ferramenta');
+        result = { ok: false, error: REGISTRY_MESSAGES.erroInterno };
+      }
+    }
+  }
+  const record: ToolCallRecord = {
+    name,
+    arguments: parsedArgs.ok ? parsedArgs.value : rawArgs,
+    // What the model read, as it read it.
+    result,
+    ...(result.ok ? {} : { error: true }),
+  };
+  return { record, result };
+}
