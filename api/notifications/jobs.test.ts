@@ -5,39 +5,57 @@ import { createMemoryQueue } from '#api/jobs/memory-queue.ts';
 import { jobDefinitions } from '#api/jobs/registry.ts';
 import { createLogger } from '#api/logger.ts';
 import { randomMobile, recordingQueue } from '#api/lojistas/test-support.ts';
-import { createRecordingSender, SIMULATED_STATUS } from '#bot/outbound/recording-sender.ts';
+import { createBotSender } from '#bot/outbound/bot-sender.ts';
 import {
   type OutboundSender,
   type OutboundTemplateMessage,
   setOutboundSender,
 } from '#bot/outbound/sender.ts';
+import { SIMULATED_STATUS, simulatorTransport } from '#bot/outbound/simulator-transport.ts';
+import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { notifyOfferJob, notifyShopJob, offerNoticeKey, shopNoticeKey } from './jobs.ts';
 
 const logger = createLogger({ level: 'silent', pretty: false });
 const ctx = { jobId: 'teste', attempt: 1, logger };
 const setup = recordingQueue(logger);
+// The default sender with the simulator transport (no Cloud API credentials in the test database).
+let bot: BotTestRuntime;
 // Opens the worker's database in the hook, not in the first test's time budget.
-beforeAll(() => categoryWithSubs());
-afterAll(() => setup.queue.close());
+beforeAll(async () => {
+  bot = await startBotTestRuntime({ start: false });
+  await categoryWithSubs();
+});
+afterAll(async () => {
+  await setup.queue.close();
+  await bot.close();
+});
 afterEach(() => {
   setOutboundSender(undefined);
+  vi.restoreAllMocks();
 });
 
-/** A sender that records every call and, the first time, fails after the message went out. */
+/**
+ * The bot sender, failing the first time after the message went out (the answer lost on the
+ * way back). `transportSends` counts what actually left through the (simulator) transport.
+ */
 function flakySender() {
-  const recording = createRecordingSender();
+  const inner = createBotSender();
+  const transportSends = [
+    vi.spyOn(simulatorTransport, 'sendText'),
+    vi.spyOn(simulatorTransport, 'sendTemplate'),
+  ];
   const calls: OutboundTemplateMessage[] = [];
   const sender: OutboundSender = {
     async sendTemplate(message) {
       calls.push(message);
-      const sent = await recording.sendTemplate(message);
+      const sent = await inner.sendTemplate(message);
       if (calls.length === 1) throw new Error('tempo esgotado esperando a resposta do WhatsApp');
       return sent;
     },
-    sendText: recording.sendText,
+    sendText: inner.sendText,
   };
-  return { sender, calls };
+  return { sender, calls, sends: () => transportSends.reduce((n, spy) => n + spy.mock.calls.length, 0) };
 }
 
 async function wishWithShop() {
@@ -80,7 +98,7 @@ describe('notification jobs', () => {
     expect(jobDefinitions).toEqual(expect.arrayContaining([notifyShopJob, notifyOfferJob]));
   });
 
-  it('novo_desejo goes to the shop WhatsApp with the wish, recorded as simulated until the Cloud API sender exists', async () => {
+  it('novo_desejo goes to the shop WhatsApp with the wish, recorded as simulated without Cloud API credentials', async () => {
     const { desejo, shop, matchId } = await wishWithShop();
     await notifyShopJob.handler({ matchId }, ctx);
 
@@ -108,7 +126,8 @@ describe('notification jobs', () => {
     await notifyShopJob.handler({ matchId }, { ...ctx, attempt: 2 });
     await notifyShopJob.handler({ matchId }, { ...ctx, attempt: 3 });
 
-    expect(flaky.calls).toHaveLength(1);
+    expect(flaky.calls).toHaveLength(3);
+    expect(flaky.sends()).toBe(1);
     expect(await sentUnder(shopNoticeKey(matchId))).toHaveLength(1);
   });
 
@@ -130,7 +149,8 @@ describe('notification jobs', () => {
         },
         { timeout: 15_000, interval: 100 },
       );
-      expect(flaky.calls).toHaveLength(1);
+      expect(flaky.calls).toHaveLength(2);
+      expect(flaky.sends()).toBe(1);
       expect(await sentUnder(shopNoticeKey(matchId))).toHaveLength(1);
     } finally {
       await queue.close();
@@ -188,7 +208,8 @@ describe('notification jobs', () => {
     await expect(notifyOfferJob.handler({ ofertaId: oferta.id }, ctx)).rejects.toThrow();
     await notifyOfferJob.handler({ ofertaId: oferta.id }, { ...ctx, attempt: 2 });
 
-    expect(flaky.calls).toHaveLength(1);
+    expect(flaky.calls).toHaveLength(2);
+    expect(flaky.sends()).toBe(1);
     const [message] = flaky.calls;
     expect(message).toMatchObject({ to: cliente.whatsapp_cliente, template: 'oferta_recebida' });
     expect(message!.text).toContain('*Loja:* Eletro Centro');

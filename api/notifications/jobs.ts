@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineJob, type JobContext } from '#api/jobs/define-job.ts';
 import type { JobQueue } from '#api/jobs/job-queue.ts';
 import type { Logger } from '#api/logger.ts';
-import { findOutboundByKey } from '#bot/outbound/outbound-data.ts';
 import { getOutboundSender, type OutboundTemplateMessage } from '#bot/outbound/sender.ts';
 import { db } from '#prisma/client.ts';
 import { renderTemplate } from '#prompts/templates.ts';
@@ -10,9 +9,10 @@ import { findMatchNotice, findOfertaNotice, readWhatsappTemplates } from './noti
 import { novoDesejoVars, ofertaRecebidaVars } from './template-vars.ts';
 
 // WhatsApp notifications, one job per recipient and event, enqueued after the commit that created
-// the match or the offer. The queue dedupes the job id while it is retained; the handler also
-// looks up its key among sent messages, so an attempt retried after a successful send (a timeout
-// on the answer, a crash before the job was marked done) does not message anyone twice.
+// the match or the offer. The queue dedupes the job id while it is retained; the sender stores the
+// message under its idempotency key before delivering it, so an attempt retried after a successful
+// send (a timeout on the answer, a crash before the job was marked done) finds that row and does
+// not message anyone twice. A send WhatsApp refused is recorded on the row ('failed'), not thrown.
 
 const retry = { attempts: 8, backoff: { type: 'exponential', delayMs: 5_000 } } as const;
 
@@ -20,15 +20,11 @@ export const shopNoticeKey = (matchId: string) => `novo-desejo:${matchId}`;
 export const offerNoticeKey = (ofertaId: string) => `oferta:${ofertaId}`;
 
 async function sendOnce(message: OutboundTemplateMessage, ctx: JobContext) {
-  if (await findOutboundByKey(db, message.idempotencyKey)) {
-    ctx.logger.info({ key: message.idempotencyKey }, 'notificação já enviada; nada a fazer');
-    return;
-  }
-  const { messageId } = await getOutboundSender().sendTemplate(message);
+  const { messageId, status } = await getOutboundSender().sendTemplate(message);
   // The key and template only: the number and the text are personal data.
   ctx.logger.info(
-    { key: message.idempotencyKey, template: message.template, messageId },
-    'notificação enviada',
+    { key: message.idempotencyKey, template: message.template, messageId, status },
+    'notificação entregue ao envio',
   );
 }
 

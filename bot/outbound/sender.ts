@@ -1,10 +1,10 @@
 import type { ToolCallRecord } from '#agent/types.ts';
 import type { TemplateKey } from '#prompts/templates.ts';
-import { createRecordingSender } from './recording-sender.ts';
+import { createBotSender } from './bot-sender.ts';
 
-// The one way our notifications leave for WhatsApp. The bot issue implements it over the Cloud
-// API; until then the recording sender stores what would be sent. Jobs resolve the sender when
-// they run (getOutboundSender), so a process, or a test, swaps it without touching the jobs.
+// The one way our messages leave for WhatsApp: bot-sender.ts, over the transport of the moment
+// (Cloud API, Baileys or the simulator, see transport.ts). Jobs resolve the sender when they run
+// (getOutboundSender), so a process, or a test, swaps it without touching the jobs.
 
 export type OutboundTemplateMessage = {
   /** Digits with country code, e.g. 5511987654321. */
@@ -46,7 +46,7 @@ export type OutboundSender = {
 let current: OutboundSender | undefined;
 
 export function getOutboundSender(): OutboundSender {
-  current ??= createRecordingSender();
+  current ??= createBotSender();
   return current;
 }
 

@@ -1,0 +1,25 @@
+import type { OutboundStatus, StatusUpdate } from '#bot/inbound/inbound-message.ts';
+import { db } from '#prisma/client.ts';
+import { updateStatusByWaId } from './outbound-data.ts';
+
+// Meta's status callbacks (sent, delivered, read, failed) for our outbound messages. They arrive
+// at least once and in any order, so a status only moves forward: a late 'delivered' after
+// 'read' changes nothing. 'failed' is always recorded, with Meta's error: the admins must see it.
+
+// The statuses each update may replace. The wamid is stored together with 'sent', so 'sent' is
+// the earliest status a callback can find.
+const REPLACES: Record<Exclude<OutboundStatus, 'failed'>, readonly string[]> = {
+  sent: [],
+  delivered: ['sent'],
+  read: ['sent', 'delivered'],
+};
+
+/** Applies one status callback; false when no outbound message has this wamid. */
+export async function applyStatusUpdate(update: StatusUpdate): Promise<boolean> {
+  const change =
+    update.status === 'failed'
+      ? { status: 'failed', error: update.error ?? 'falha informada pelo WhatsApp', from: 'any' as const }
+      : { status: update.status, from: REPLACES[update.status] };
+  const { exists } = await updateStatusByWaId(db, update.waMessageId, change);
+  return exists;
+}

@@ -1,0 +1,86 @@
+import type { Transport } from '#bot/inbound/inbound-message.ts';
+import { getBotRuntime } from '#bot/runtime.ts';
+import { db } from '#prisma/client.ts';
+import type { TemplateKey } from '#prompts/templates.ts';
+import { createCloudTransport } from './cloud-transport.ts';
+import { simulatorTransport } from './simulator-transport.ts';
+import { cachedWhatsappSettings } from './whatsapp-settings.ts';
+
+// The wire under the sender: one interface for the Cloud API, Baileys and the simulator. Which one
+// carries a message is decided at send time (WHATSAPP_TRANSPORT, and for `auto` whether an admin
+// saved the Cloud API credentials), so /gestao changes apply without a restart.
+
+export type WhatsappTransport = {
+  name: Transport;
+  sendText(to: string, text: string): Promise<{ waMessageId: string }>;
+  /** Outside the 24-hour window; transports without templates (Baileys, simulator) send `text`. */
+  sendTemplate(
+    to: string,
+    template: TemplateKey,
+    variables: Record<string, string | null | undefined>,
+    text: string,
+  ): Promise<{ waMessageId: string }>;
+};
+
+/** A send that did not go out. `retryable`: the same request may succeed later (429, 5xx, network). */
+export class TransportError extends Error {
+  readonly retryable: boolean;
+  readonly status?: number;
+  /** Meta's error code (130429 throughput, 131056 pair rate...). */
+  readonly code?: number;
+  /** From Retry-After, when the server gave one. */
+  readonly retryAfterMs?: number;
+
+  constructor(
+    message: string,
+    options: { retryable: boolean; status?: number; code?: number; retryAfterMs?: number; cause?: unknown },
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'TransportError';
+    this.retryable = options.retryable;
+    this.status = options.status;
+    this.code = options.code;
+    this.retryAfterMs = options.retryAfterMs;
+  }
+}
+
+let baileys: WhatsappTransport | undefined;
+
+/** Registered by the Baileys process while its socket is open; `undefined` when it closes. */
+export function setBaileysTransport(transport: WhatsappTransport | undefined): void {
+  baileys = transport;
+}
+
+export async function resolveTransportName(): Promise<Transport> {
+  const { env } = getBotRuntime();
+  if (env.WHATSAPP_TRANSPORT !== 'auto') return env.WHATSAPP_TRANSPORT;
+  return (await cachedWhatsappSettings(db, env)).configured ? 'cloud' : 'simulator';
+}
+
+/** The transport that carries a message now. Throws a TransportError when it cannot (yet). */
+export async function resolveTransport(): Promise<WhatsappTransport> {
+  const { env } = getBotRuntime();
+  const name = await resolveTransportName();
+  if (name === 'simulator') return simulatorTransport;
+  if (name === 'baileys') {
+    // The Baileys process may be reconnecting: the delivery job tries again later.
+    if (!baileys) throw new TransportError('Baileys não está conectado', { retryable: true });
+    return baileys;
+  }
+  const settings = await cachedWhatsappSettings(db, env);
+  if (!settings.configured) {
+    // WHATSAPP_TRANSPORT=cloud without credentials: an admin may still save them.
+    throw new TransportError('credenciais da API do WhatsApp não configuradas', { retryable: true });
+  }
+  return createCloudTransport({
+    graphUrl: env.WHATSAPP_GRAPH_URL,
+    accessToken: settings.accessToken,
+    phoneNumberId: settings.phoneNumberId,
+  });
+}
+
+/** 5511987654321 → 551198*****321: enough to tell recipients apart in logs, not to reach them. */
+export function maskPhone(phone: string): string {
+  if (phone.length <= 7) return '*'.repeat(phone.length);
+  return `${phone.slice(0, 6)}${'*'.repeat(phone.length - 9)}${phone.slice(-3)}`;
+}
