@@ -1,0 +1,85 @@
+import { enqueueTurn } from '#bot/conversation/turn-job.ts';
+import { getBotRuntime } from '#bot/runtime.ts';
+import { db } from '#prisma/client.ts';
+import {
+  deleteInboundMessage,
+  findInboundByWaId,
+  findShopByPhone,
+  insertInboundMessage,
+  upsertInboundConversation,
+} from './inbound-data.ts';
+import type { InboundMessage } from './inbound-message.ts';
+
+// The one entry of every transport (Cloud API webhook job, Baileys, simulator): store the message
+// once, keyed by its WhatsApp id, then ask for the conversation to be answered. A redelivery
+// stores nothing and enqueues nothing.
+
+/** The webhook tester's sender: DDD 00 does not exist, so it is never a real person or shop. */
+export const WEBHOOK_TEST_PHONE = '5500000000000';
+
+const MEDIA_LABELS: Record<string, string> = {
+  image: 'imagem',
+  audio: 'áudio',
+  voice: 'áudio',
+  video: 'vídeo',
+  document: 'documento',
+  sticker: 'figurinha',
+  location: 'localização',
+  contacts: 'contato',
+  reaction: 'reação',
+  order: 'pedido',
+};
+
+/** What the thread shows for a message the bot cannot read: "[imagem]", "[imagem] legenda". */
+export function unsupportedText(mediaType: string | undefined, caption: string): string {
+  const label = `[${MEDIA_LABELS[mediaType ?? ''] ?? mediaType ?? 'mensagem não suportada'}]`;
+  return caption.trim() ? `${label} ${caption.trim()}` : label;
+}
+
+export async function receiveInbound(
+  message: InboundMessage,
+): Promise<{ stored: boolean; conversationId: string; messageId?: string }> {
+  const earlier = await findInboundByWaId(db, message.waMessageId);
+  if (earlier) return { stored: false, conversationId: earlier.conversation_id, messageId: earlier.id };
+
+  const shop = await findShopByPhone(db, message.from);
+  const conversation = await upsertInboundConversation(db, {
+    phone: message.from,
+    contactName: message.contactName,
+    lojistaId: shop?.id ?? null,
+    at: message.timestamp,
+  });
+  const isUnsupported = message.type === 'unsupported';
+  const inserted = await insertInboundMessage(db, {
+    conversationId: conversation.id,
+    waMessageId: message.waMessageId,
+    messageType: message.type,
+    text: isUnsupported ? unsupportedText(message.mediaType, message.text) : message.text,
+    at: message.timestamp,
+    metadata: {
+      transport: message.transport,
+      ...(isUnsupported && message.mediaType ? { mediaType: message.mediaType } : {}),
+    },
+  });
+  if (!inserted) {
+    // Lost a race with the same message delivered twice at once: the winner enqueues the turn.
+    const winner = await findInboundByWaId(db, message.waMessageId);
+    return {
+      stored: false,
+      conversationId: winner?.conversation_id ?? conversation.id,
+      messageId: winner?.id,
+    };
+  }
+
+  if (message.from !== WEBHOOK_TEST_PHONE) {
+    try {
+      await enqueueTurn(getBotRuntime().conversations, conversation.id, inserted.id);
+    } catch (error) {
+      // A stored message without a turn would never be answered, and a retry would find it
+      // stored and skip it: undo the insert so the caller's retry does both again.
+      await deleteInboundMessage(db, inserted.id);
+      throw error;
+    }
+  }
+  return { stored: true, conversationId: conversation.id, messageId: inserted.id };
+}
