@@ -89,7 +89,8 @@ export const registrarOferta: ToolDefinition<typeof schema> = {
     } catch (error) {
       if (error instanceof AppError && blockedCodes.has(error.code)) {
         const url = `${ctx.settings.publicUrl.replace(/\/+$/, '')}/assinatura`;
-        return { ok: false, error: `${error.message} Assine em ${url}` };
+        const sentence = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
+        return { ok: false, error: `${sentence} Assine em ${url}` };
       }
       throw error;
     }
