@@ -91,7 +91,6 @@ describe('criar_desejo', () => {
         subcategoria: sub.nome.toLowerCase(),
         marca: 'Brastemp',
         caracteristicas: 'inox, 220V',
-        subtitulo_ignorado: undefined,
       }),
       ctx,
     );
