@@ -1,16 +1,22 @@
 import { z } from 'zod';
 import { defineJob } from '#api/jobs/define-job.ts';
 import type { JobQueue } from '#api/jobs/job-queue.ts';
+import { getBotRuntime } from '#bot/runtime.ts';
+import { db } from '#prisma/client.ts';
+import { drainConversation } from './drain.ts';
 
 // One job per stored inbound message, all of them for the same conversation racing for its lock:
-// the winner answers every waiting message in order, the others return at once (see run-turns.ts).
+// the winner answers every waiting message in order, the others return at once (see drain.ts).
+// A failed turn throws, and the retry finds the same messages still waiting.
 
 export const conversationTurnJob = defineJob({
   name: 'conversation.turn',
   schema: z.object({ conversationId: z.uuid() }),
   attempts: 5,
   backoff: { type: 'exponential', delayMs: 1000 },
-  handler: async () => {},
+  handler: async ({ conversationId }, ctx) => {
+    await drainConversation(conversationId, { db, runtime: getBotRuntime(), logger: ctx.logger });
+  },
 });
 
 /**
@@ -22,9 +28,9 @@ export function enqueueTurn(
   conversationId: string,
   triggerMessageId: string,
 ): Promise<string> {
-  return queue.enqueue(
-    conversationTurnJob,
-    { conversationId },
-    { jobId: `${conversationId}:${triggerMessageId}` },
-  );
+  return enqueueTurnJob(queue, conversationId, `${conversationId}:${triggerMessageId}`);
+}
+
+export function enqueueTurnJob(queue: JobQueue, conversationId: string, jobId: string): Promise<string> {
+  return queue.enqueue(conversationTurnJob, { conversationId }, { jobId });
 }

@@ -1,0 +1,109 @@
+import { readAgentConfig } from '#agent/agent-config.ts';
+import { runTurn } from '#agent/run-turn.ts';
+import type { AgentReply, AgentTurnInput, Party } from '#agent/types.ts';
+import type { Logger } from '#api/logger.ts';
+import { getOutboundSender } from '#bot/outbound/sender.ts';
+import type { BotRuntime } from '#bot/runtime.ts';
+import type { Db } from '#prisma/client.ts';
+import type { ToolContext } from '#tools/tool-types.ts';
+import {
+  findReplyByKey,
+  loadHistory,
+  markProcessed,
+  type PendingTurn,
+  saveAgentState,
+} from './conversation-data.ts';
+
+// One turn: every message that waited is answered by one reply, so two quick messages ("quero um
+// tênis" / "tamanho 42") get one answer that reads both.
+
+export type TurnRunner = (input: AgentTurnInput, ctx: ToolContext) => Promise<AgentReply>;
+
+let turnRunner: TurnRunner | undefined;
+
+/** Replaces the agent for tests and benches (undefined = runTurn). Returns the previous one. */
+export function setTurnRunner(runner: TurnRunner | undefined): TurnRunner | undefined {
+  const previous = turnRunner;
+  turnRunner = runner;
+  return previous;
+}
+
+export const UNSUPPORTED_MEDIA_REPLY =
+  'Por enquanto eu só consigo ler mensagens de texto. Pode me contar por escrito o que você procura? 🙂';
+
+// The admin console's webhook tester sends from 5500...: a number no one owns, so a reply could
+// only fail (and count against the account's quality).
+export function isTesterNumber(phone: string): boolean {
+  return phone.startsWith('5500');
+}
+
+export function partyOf(turn: PendingTurn): Party {
+  const base = { conversationId: turn.id, phone: turn.phone, contactName: turn.contactName };
+  return turn.lojista
+    ? { ...base, kind: 'lojista', lojistaId: turn.lojista.id, nomeLoja: turn.lojista.nomeLoja }
+    : { ...base, kind: 'cliente' };
+}
+
+export async function answerBatch(
+  turn: PendingTurn,
+  deps: { db: Db; runtime: BotRuntime; logger: Logger },
+): Promise<void> {
+  const { db, runtime } = deps;
+  const batch = turn.pending;
+  const ids = batch.map((message) => message.id);
+  const last = batch[batch.length - 1];
+  if (!last) return;
+  const logger = deps.logger.child({ conversationId: turn.id });
+  const idempotencyKey = `reply:${last.id}`;
+
+  if (isTesterNumber(turn.phone)) {
+    logger.info({ messages: ids.length }, 'mensagem do testador de webhook: sem resposta');
+    await markProcessed(db, ids);
+    return;
+  }
+  // A turn that stored its reply and crashed before marking the batch: running the agent again
+  // would repeat its tool calls (a second wish), and the sender would not send twice anyway.
+  if (await findReplyByKey(db, idempotencyKey)) {
+    await markProcessed(db, ids);
+    return;
+  }
+
+  const incoming = batch
+    .filter((message) => message.type !== 'unsupported' && message.text.trim() !== '')
+    .map((message) => message.text);
+  let reply: AgentReply;
+  if (incoming.length === 0) {
+    reply = { text: UNSUPPORTED_MEDIA_REPLY, toolCalls: [], metadata: { unsupported_media: true } };
+  } else {
+    const party = partyOf(turn);
+    const config = await readAgentConfig(db, party.kind);
+    const history = await loadHistory(db, turn.id, config.historyLimit);
+    const now = new Date();
+    const ctx: ToolContext = {
+      db,
+      queue: runtime.jobs,
+      logger,
+      party,
+      settings: {
+        wishTtlDays: runtime.env.WISH_TTL_DAYS,
+        publicUrl: runtime.env.PUBLIC_URL ?? `http://localhost:${runtime.env.PORT}`,
+      },
+      now,
+    };
+    // An error here (the agent catches the model's own) fails the job, which retries the batch.
+    reply = await (turnRunner ?? runTurn)({ party, history, incoming, state: turn.agentState, now }, ctx);
+    if (reply.state !== undefined) await saveAgentState(db, turn.id, reply.state);
+  }
+
+  if (reply.text.trim() !== '') {
+    await getOutboundSender().sendText({
+      to: turn.phone,
+      text: reply.text,
+      idempotencyKey,
+      toolCalls: reply.toolCalls,
+      metadata: { ...reply.metadata, in_reply_to: ids },
+    });
+  }
+  await markProcessed(db, ids);
+  logger.info({ messages: ids.length, replied: reply.text.trim() !== '' }, 'turno respondido');
+}

@@ -1,0 +1,52 @@
+import type { Logger } from '#api/logger.ts';
+import type { BotRuntime } from '#bot/runtime.ts';
+import type { Db } from '#prisma/client.ts';
+import { answerBatch } from './answer-batch.ts';
+import { hasPendingInbound, loadPendingTurn } from './conversation-data.ts';
+import { type ConversationLock, createMemoryLock, createRedisLock } from './conversation-lock.ts';
+
+// Whoever holds a conversation's lock answers everything waiting in it, batch after batch; a turn
+// job that finds the lock taken returns at once, because the holder will see its message. That is
+// what keeps one conversation in order and one turn at a time while others run in parallel.
+
+const locks = new WeakMap<BotRuntime, ConversationLock>();
+
+function lockFor(runtime: BotRuntime): ConversationLock {
+  let lock = locks.get(runtime);
+  if (!lock) {
+    lock = runtime.redis
+      ? createRedisLock({ redis: runtime.redis, prefix: runtime.env.REDIS_PREFIX, logger: runtime.logger })
+      : createMemoryLock();
+    locks.set(runtime, lock);
+  }
+  return lock;
+}
+
+export type DrainOutcome = 'drained' | 'busy';
+
+export async function drainConversation(
+  conversationId: string,
+  deps: { db: Db; runtime: BotRuntime; logger: Logger },
+): Promise<DrainOutcome> {
+  const lock = lockFor(deps.runtime);
+  let outcome: DrainOutcome = 'busy';
+  for (;;) {
+    const handle = await lock.acquire(conversationId);
+    if (!handle) return outcome;
+    outcome = 'drained';
+    try {
+      // Messages stored while the agent was thinking are the next batch, answered together.
+      while (!handle.lost) {
+        const turn = await loadPendingTurn(deps.db, conversationId);
+        if (!turn || turn.pending.length === 0) break;
+        await answerBatch(turn, deps);
+      }
+    } finally {
+      await handle.release();
+    }
+    // Another worker took over after our lock expired: it drains from here.
+    if (handle.lost) return outcome;
+    // A message stored after our last read, whose job found the lock still ours and returned.
+    if (!(await hasPendingInbound(deps.db, conversationId))) return outcome;
+  }
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { AgentReply, AgentTurnInput } from '#agent/types.ts';
+import type { OutboundSender, OutboundTextMessage } from '#bot/outbound/sender.ts';
+import { getBotRuntime } from '#bot/runtime.ts';
+import { db } from '#prisma/client.ts';
+import type { ToolContext } from '#tools/tool-types.ts';
+import { enqueueTurn } from './turn-job.ts';
+
+// Helpers of the pipeline tests: inbound rows stored the way bot/inbound/receive.ts stores them,
+// a sender that stores replies like the real one (row keyed by idempotency key, nothing
+// delivered) and a scripted agent whose turns can be held open.
+
+export async function storeInbound(
+  phone: string,
+  text: string,
+  options: { at?: Date; type?: string; enqueue?: boolean; contactName?: string } = {},
+): Promise<{ conversationId: string; messageId: string }> {
+  const at = options.at ?? new Date();
+  const conversation = await db.whatsappConversation.upsert({
+    where: { phone_number: phone },
+    create: {
+      phone_number: phone,
+      contact_name: options.contactName ?? null,
+      last_inbound_at: at,
+      last_message_at: at,
+    },
+    update: { last_inbound_at: at, last_message_at: at },
+    select: { id: true },
+  });
+  const message = await db.whatsappMessage.create({
+    data: {
+      conversation_id: conversation.id,
+      wa_message_id: `wamid.${randomUUID()}`,
+      direction: 'inbound',
+      message_type: options.type ?? 'text',
+      message_text: text,
+      status: 'received',
+      timestamp: at,
+    },
+    select: { id: true },
+  });
+  if (options.enqueue !== false) {
+    await enqueueTurn(getBotRuntime().conversations, conversation.id, message.id);
+  }
+  return { conversationId: conversation.id, messageId: message.id };
+}
+
+export type SentReply = OutboundTextMessage & { messageId: string };
+
+export function storingSender(): { sender: OutboundSender; sent: SentReply[] } {
+  const sent: SentReply[] = [];
+  const sender: OutboundSender = {
+    async sendTemplate() {
+      throw new Error('não usado nestes testes');
+    },
+    async sendText(message) {
+      const existing = await db.whatsappMessage.findUnique({
+        where: { idempotency_key: message.idempotencyKey },
+        select: { id: true },
+      });
+      if (existing) return { messageId: existing.id, status: 'simulado' };
+      const conversation = await db.whatsappConversation.findUniqueOrThrow({
+        where: { phone_number: message.to },
+        select: { id: true },
+      });
+      const row = await db.whatsappMessage.create({
+        data: {
+          conversation_id: conversation.id,
+          direction: 'outbound',
+          message_type: 'text',
+          message_text: message.text,
+          status: 'simulado',
+          idempotency_key: message.idempotencyKey,
+          timestamp: new Date(),
+          tool_calls: (message.toolCalls ?? []) as object,
+          metadata: (message.metadata ?? {}) as object,
+        },
+        select: { id: true },
+      });
+      sent.push({ ...message, messageId: row.id });
+      return { messageId: row.id, status: 'simulado' };
+    },
+  };
+  return { sender, sent };
+}
+
+export type RecordedTurn = { input: AgentTurnInput; ctx: ToolContext };
+
+/** A promise opened from outside: holds a scripted turn until the test lets it finish. */
+export function gate(): { opened: Promise<void>; open(): void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/** An agent that answers "ok: <messages>" unless `script` says otherwise, recording every turn. */
+export function scriptedAgent(
+  script: (input: AgentTurnInput) => Promise<Partial<AgentReply> | undefined> | undefined = async () =>
+    undefined,
+) {
+  const turns: RecordedTurn[] = [];
+  const runner = async (input: AgentTurnInput, ctx: ToolContext): Promise<AgentReply> => {
+    turns.push({ input, ctx });
+    const scripted = (await script(input)) ?? {};
+    return {
+      text: `ok: ${input.incoming.join(' | ')}`,
+      toolCalls: [],
+      metadata: { ai_model: 'roteiro' },
+      ...scripted,
+    };
+  };
+  return { runner, turns };
+}
