@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
+import { whatsappWebhookRoutes } from '#bot/webhook/routes.ts';
 import { applyBrazilianZodMessages } from '#domain/zod-locale.ts';
 import { mountAuth } from './auth/mount.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   mountAuth(app, deps.auth);
   deps.mountRaw?.(app);
+  app.use('/api/whatsapp', whatsappWebhookRoutes(deps));
   app.use('/api', express.json({ limit: '100kb' }), express.urlencoded({ extended: false, limit: '100kb' }));
   app.use('/api', healthRoutes({ queue: deps.queue }));
   app.use('/api', apiRoutes(deps));

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { webhookAdminRoutes } from '#bot/webhook/admin-routes.ts';
 import { receberMatchesSchema } from '#domain/admin/shop-schemas.ts';
 import { db } from '#prisma/client.ts';
 import { requireAdmin, sessionUser } from '../auth/guards.ts';
@@ -34,6 +35,7 @@ export function adminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'lo
   });
 
   router.use(associationRoutes());
+  router.use(webhookAdminRoutes(deps));
 
   return router;
 }

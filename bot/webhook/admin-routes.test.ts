@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { ensureAdmin } from '#api/auth/admin-account.ts';
+import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
+import type { JobQueue } from '#api/jobs/job-queue.ts';
+import { jobDefinitions } from '#api/jobs/registry.ts';
+import { createTestApp, type TestApp } from '#api/lojistas/test-support.ts';
+import { WEBHOOK_TEST_PHONE } from '#bot/inbound/receive.ts';
+import { startBotTestRuntime } from '#bot/test-support.ts';
+import { db } from '#prisma/client.ts';
+
+// /gestao's webhook panel: what to paste in Meta's console, and the tester posting a fake message
+// to this installation's own webhook (the app listens on an ephemeral port, as in production).
+
+const SECRET = `app-secret-${randomUUID()}`;
+const VERIFY_TOKEN = `verify-${randomUUID()}`;
+
+const bot = await startBotTestRuntime({ start: false });
+const turns: unknown[] = [];
+const conversations = bot.runtime.conversations;
+bot.runtime.conversations = {
+  ...conversations,
+  async enqueue(def, payload, options) {
+    turns.push(payload);
+    return conversations.enqueue(def, payload, options);
+  },
+} satisfies JobQueue;
+await bot.runtime.jobs.start(jobDefinitions);
+
+const signed = createTestApp({ env: { WHATSAPP_APP_SECRET: SECRET, WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN } });
+const server = signed.app.listen(0, '127.0.0.1');
+await once(server, 'listening');
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await bot.close();
+});
+
+async function adminCookie(test: TestApp) {
+  const email = `admin-${randomUUID()}@exemplo.com.br`;
+  await ensureAdmin({ auth: test.auth, db, email, password: 'senha-admin-1' });
+  return (await signIn(test.auth, email, 'senha-admin-1')).cookie;
+}
+
+describe('GET /api/admin/whatsapp/webhook', () => {
+  it("gives the callback URL from the request's own address, the token and the events", async () => {
+    const cookie = await adminCookie(signed);
+    const res = await request(origin)
+      .get('/api/admin/whatsapp/webhook')
+      .set('Origin', testOrigin)
+      .set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({
+      callbackUrl: `${origin}/api/whatsapp/webhook`,
+      verifyToken: VERIFY_TOKEN,
+      verifyTokenMasked: `••••••••${VERIFY_TOKEN.slice(-4)}`,
+      events: ['messages', 'message_status'],
+      signatureRequired: true,
+    });
+  });
+
+  it('uses PUBLIC_URL when set, and is for admins only', async () => {
+    const test = createTestApp({ env: { PUBLIC_URL: 'https://desejo.exemplo.com.br/' } });
+    const res = await request(test.app)
+      .get('/api/admin/whatsapp/webhook')
+      .set('Origin', testOrigin)
+      .set('Cookie', await adminCookie(test));
+    expect(res.body).toMatchObject({
+      callbackUrl: 'https://desejo.exemplo.com.br/api/whatsapp/webhook',
+      signatureRequired: false,
+    });
+    expect(res.body.verifyToken.length).toBeGreaterThanOrEqual(32);
+    expect((await request(test.app).get('/api/admin/whatsapp/webhook')).status).toBe(401);
+    expect(
+      (await request(test.app).post('/api/admin/whatsapp/webhook-test').set('Origin', testOrigin)).status,
+    ).toBe(401);
+  });
+});
+
+describe('POST /api/admin/whatsapp/webhook-test', () => {
+  it('posts a signed fake message to its own webhook, which stores it without answering', async () => {
+    const before = await db.whatsappMessage.count({
+      where: { conversation: { phone_number: WEBHOOK_TEST_PHONE } },
+    });
+    const res = await request(origin)
+      .post('/api/admin/whatsapp/webhook-test')
+      .set('Origin', testOrigin)
+      .set('Cookie', await adminCookie(signed));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, status: 200, body: { ok: true, messages: 1, statuses: 0 } });
+    await vi.waitFor(
+      async () => {
+        const count = await db.whatsappMessage.count({
+          where: {
+            conversation: { phone_number: WEBHOOK_TEST_PHONE },
+            message_text: 'Mensagem de teste do webhook',
+          },
+        });
+        expect(count).toBe(before + 1);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(turns).toEqual([]);
+  });
+});

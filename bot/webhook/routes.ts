@@ -1,0 +1,73 @@
+import express, { type Request, Router } from 'express';
+import type { Env } from '#api/config/env.ts';
+import type { Logger } from '#api/logger.ts';
+import { getBotRuntime } from '#bot/runtime.ts';
+import { db } from '#prisma/client.ts';
+import { parseCloudWebhook } from './cloud-payload.ts';
+import { isValidSignature, safeEqualText } from './signature.ts';
+import { resolveVerifyToken } from './verify-token.ts';
+import { whatsappWebhookJob } from './webhook-job.ts';
+
+// /api/whatsapp/webhook, Meta's callback URL. Mounted before express.json: the signature is over
+// the raw bytes. The POST acknowledges as soon as the parsed content is queued (Meta wants a
+// median under 250 ms and retries for days otherwise); storing and answering happen in the job.
+
+export type WebhookRouteDeps = { env: Env; logger: Logger };
+
+export const WEBHOOK_PATH = '/api/whatsapp/webhook';
+
+const rawBody = express.raw({ type: () => true, limit: '1mb' });
+
+function queryText(req: Request, name: string): string {
+  const value = req.query[name];
+  return typeof value === 'string' ? value : '';
+}
+
+export function whatsappWebhookRoutes(deps: WebhookRouteDeps): Router {
+  const router = Router();
+  const log = deps.logger.child({ module: 'whatsapp-webhook' });
+
+  router.get('/webhook', async (req, res) => {
+    const mode = queryText(req, 'hub.mode');
+    const token = queryText(req, 'hub.verify_token');
+    const challenge = queryText(req, 'hub.challenge');
+    const expected = await resolveVerifyToken(db, deps.env);
+    if (mode === 'subscribe' && token !== '' && safeEqualText(token, expected)) {
+      res.status(200).type('text/plain').send(challenge);
+      return;
+    }
+    log.warn({ mode }, 'verificação do webhook recusada');
+    res.status(403).json({ error: 'Token de verificação inválido.', code: 'FORBIDDEN' });
+  });
+
+  router.post('/webhook', rawBody, async (req, res) => {
+    const body: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const secret = deps.env.WHATSAPP_APP_SECRET;
+    if (secret && !isValidSignature(body, req.get('x-hub-signature-256'), secret)) {
+      log.warn({ bytes: body.length }, 'webhook recusado: assinatura inválida');
+      res.status(401).json({ error: 'Assinatura do webhook inválida.', code: 'UNAUTHORIZED' });
+      return;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(body.toString('utf8'));
+    } catch {
+      json = undefined;
+    }
+    const parsed = json === undefined ? null : parseCloudWebhook(json);
+    if (!parsed) {
+      // Never the body: it may carry personal data.
+      log.warn({ bytes: body.length }, 'webhook recusado: não é uma notificação do WhatsApp Cloud API');
+      res.status(400).json({ error: 'Notificação do WhatsApp em formato inválido.', code: 'BAD_REQUEST' });
+      return;
+    }
+    const { messages, statuses, skipped } = parsed;
+    if (skipped > 0) log.warn({ skipped }, 'webhook com itens ignorados (formato inesperado)');
+    if (messages.length > 0 || statuses.length > 0) {
+      await getBotRuntime().jobs.enqueue(whatsappWebhookJob, { messages, statuses });
+    }
+    res.status(200).json({ ok: true, messages: messages.length, statuses: statuses.length });
+  });
+
+  return router;
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { decryptSecret, encryptSecret } from '#api/config/encryption.ts';
+import type { Env } from '#api/config/env.ts';
+import type { Db } from '#prisma/client.ts';
+import {
+  insertVerifyTokenIfMissing,
+  readStoredVerifyToken,
+  replaceVerifyToken,
+} from './webhook-config-data.ts';
+
+// The token Meta echoes in the GET handshake. A per-installation secret (DECISIONS: never
+// hard-coded): WHATSAPP_VERIFY_TOKEN when set, else one generated on first use and kept encrypted
+// in bot_config, so it survives restarts and is the same for every process.
+
+type TokenEnv = Pick<
+  Env,
+  'WHATSAPP_VERIFY_TOKEN' | 'CONFIG_ENCRYPTION_KEY' | 'AUTH_SECRET' | 'NODE_ENV' | 'DATA_DIR'
+>;
+
+export async function resolveVerifyToken(db: Db, env: TokenEnv): Promise<string> {
+  if (env.WHATSAPP_VERIFY_TOKEN) return env.WHATSAPP_VERIFY_TOKEN;
+  const stored = await readStoredVerifyToken(db);
+  if (stored) {
+    try {
+      return decryptSecret(stored, env);
+    } catch {
+      // Encrypted under another key: unreadable for good. A new token is the only way forward;
+      // the admin page shows it for Meta's console.
+      const token = generateToken();
+      await replaceVerifyToken(db, encryptSecret(token, env));
+      return token;
+    }
+  }
+  await insertVerifyTokenIfMissing(db, encryptSecret(generateToken(), env));
+  // Read back: when two processes raced, both return the one that was stored.
+  const winner = await readStoredVerifyToken(db);
+  if (!winner) throw new Error('token de verificação do webhook não foi gravado');
+  return decryptSecret(winner, env);
+}
+
+function generateToken(): string {
+  return randomBytes(24).toString('base64url');
+}

@@ -1,0 +1,33 @@
+import { defineJob } from '#api/jobs/define-job.ts';
+import { receiveInbound } from '#bot/inbound/receive.ts';
+import { applyStatusUpdate } from '#bot/outbound/status-updates.ts';
+import { payloadToInbound, payloadToStatus, webhookPayloadSchema } from './cloud-payload.ts';
+
+// The work behind one acknowledged Cloud API webhook POST. Messages go through receiveInbound in
+// WhatsApp's order (their timestamps, not the order of the body); statuses only update our
+// outbound rows and never start a turn. A retry is safe: stored messages are skipped by their id
+// and a status update is idempotent.
+
+export const whatsappWebhookJob = defineJob({
+  name: 'whatsapp.webhook',
+  schema: webhookPayloadSchema,
+  attempts: 8,
+  backoff: { type: 'exponential', delayMs: 1000 },
+  handler: async (payload, ctx) => {
+    const messages = payload.messages
+      .map(payloadToInbound)
+      .sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime());
+    let stored = 0;
+    for (const message of messages) {
+      if ((await receiveInbound(message)).stored) stored += 1;
+    }
+    let updated = 0;
+    for (const status of payload.statuses) {
+      if (await applyStatusUpdate(payloadToStatus(status))) updated += 1;
+    }
+    ctx.logger.debug(
+      { messages: messages.length, stored, statuses: payload.statuses.length, updated },
+      'webhook do WhatsApp processado',
+    );
+  },
+});
