@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { simulatorRoutes } from '#bot/simulator/routes.ts';
 import { webhookAdminRoutes } from '#bot/webhook/admin-routes.ts';
 import { receberMatchesSchema } from '#domain/admin/shop-schemas.ts';
 import { db } from '#prisma/client.ts';
@@ -7,6 +8,7 @@ import { requireAdmin, sessionUser } from '../auth/guards.ts';
 import type { RouteDeps } from '../routes.ts';
 import { associationRoutes } from './association-routes.ts';
 import { setShopReceivesMatches } from './shop-approval.ts';
+import { systemStatusRoutes } from './system-status-routes.ts';
 
 // The back office API (spec 001 §6): every request under /api/admin passes requireAdmin first,
 // whatever the route, so a page's own check is never what protects the data.
@@ -36,6 +38,8 @@ export function adminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'lo
 
   router.use(associationRoutes());
   router.use(webhookAdminRoutes(deps));
+  router.use(systemStatusRoutes(deps));
+  router.use(simulatorRoutes());
 
   return router;
 }

@@ -1,0 +1,106 @@
+import type { WAMessage } from '@whiskeysockets/baileys';
+import { describe, expect, it } from 'vitest';
+import { contentOf, isConversationMessage, senderOf, toInboundMessage } from './map-message.ts';
+
+const msg = (over: Partial<WAMessage> & { key?: Partial<WAMessage['key']> }): WAMessage =>
+  ({
+    messageTimestamp: 1_763_900_000,
+    pushName: 'Ana',
+    message: { conversation: 'oi' },
+    ...over,
+    key: { id: 'ABC', remoteJid: '5511987654321@s.whatsapp.net', fromMe: false, ...over.key },
+  }) as WAMessage;
+
+describe('isConversationMessage', () => {
+  it('takes new messages from a person only', () => {
+    expect(isConversationMessage('notify', msg({}))).toBe(true);
+    expect(isConversationMessage('append', msg({}))).toBe(false);
+    expect(isConversationMessage('notify', msg({ key: { fromMe: true } }))).toBe(false);
+    expect(isConversationMessage('notify', msg({ key: { remoteJid: '120363@g.us' } }))).toBe(false);
+    expect(isConversationMessage('notify', msg({ key: { remoteJid: 'status@broadcast' } }))).toBe(false);
+    expect(isConversationMessage('notify', msg({ key: { remoteJid: '123@newsletter' } }))).toBe(false);
+    expect(isConversationMessage('notify', msg({ message: null }))).toBe(false);
+  });
+});
+
+describe('senderOf', () => {
+  it('reads the phone from a phone number JID, with a device suffix too', () => {
+    expect(senderOf({ remoteJid: '5511987654321@s.whatsapp.net' })).toEqual({ phone: '5511987654321' });
+    expect(senderOf({ remoteJid: '5511987654321:3@s.whatsapp.net' })).toEqual({ phone: '5511987654321' });
+  });
+
+  it('prefers remoteJidAlt when the chat is addressed by LID, else returns the LID', () => {
+    expect(senderOf({ remoteJid: '99887766@lid', remoteJidAlt: '551187654321@s.whatsapp.net' })).toEqual({
+      phone: '551187654321',
+    });
+    expect(senderOf({ remoteJid: '99887766@lid' })).toEqual({ lid: '99887766@lid' });
+    expect(senderOf({ remoteJid: '120363@g.us' })).toBeNull();
+  });
+});
+
+describe('contentOf', () => {
+  it('reads plain, extended, ephemeral and view-once text', () => {
+    expect(contentOf({ conversation: 'quero um sofá' })).toEqual({ type: 'text', text: 'quero um sofá' });
+    expect(contentOf({ extendedTextMessage: { text: 'com link' } })).toEqual({
+      type: 'text',
+      text: 'com link',
+    });
+    expect(contentOf({ ephemeralMessage: { message: { conversation: 'some' } } })).toEqual({
+      type: 'text',
+      text: 'some',
+    });
+  });
+
+  it('reads button and list replies by their title', () => {
+    expect(
+      contentOf({ buttonsResponseMessage: { selectedDisplayText: 'Sim', selectedButtonId: 'b1' } }),
+    ).toEqual({
+      type: 'button',
+      text: 'Sim',
+    });
+    expect(contentOf({ templateButtonReplyMessage: { selectedDisplayText: 'Ver ofertas' } })).toEqual({
+      type: 'button',
+      text: 'Ver ofertas',
+    });
+    expect(contentOf({ listResponseMessage: { title: 'Móveis' } })).toEqual({
+      type: 'interactive',
+      text: 'Móveis',
+    });
+  });
+
+  it('marks media unsupported and ignores reactions and protocol messages', () => {
+    expect(contentOf({ imageMessage: { caption: 'foto' } })).toEqual({
+      type: 'unsupported',
+      text: '',
+      mediaType: 'image',
+    });
+    expect(contentOf({ audioMessage: {} })).toMatchObject({ type: 'unsupported', mediaType: 'audio' });
+    expect(contentOf({ reactionMessage: { text: '👍' } })).toBeNull();
+    expect(contentOf({ protocolMessage: {} })).toBeNull();
+  });
+});
+
+describe('toInboundMessage', () => {
+  it('maps id, sender, profile name and WhatsApp time (seconds, number or Long)', () => {
+    expect(toInboundMessage(msg({}), '5511987654321')).toEqual({
+      waMessageId: 'ABC',
+      from: '5511987654321',
+      contactName: 'Ana',
+      timestamp: new Date(1_763_900_000_000),
+      type: 'text',
+      text: 'oi',
+      transport: 'baileys',
+    });
+    const long = { toNumber: () => 1_763_900_100 };
+    const mapped = toInboundMessage(
+      msg({ messageTimestamp: long as never, pushName: null }),
+      '5511987654321',
+    );
+    expect(mapped?.timestamp).toEqual(new Date(1_763_900_100_000));
+    expect(mapped?.contactName).toBeNull();
+  });
+
+  it('returns null for what is not a conversation message', () => {
+    expect(toInboundMessage(msg({ message: { reactionMessage: {} } }), '5511987654321')).toBeNull();
+  });
+});

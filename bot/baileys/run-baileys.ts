@@ -1,0 +1,55 @@
+import path from 'node:path';
+// Renamed: not a React hook, whatever its name says (the linter's hook rules would apply).
+import makeWASocket, {
+  fetchLatestBaileysVersion,
+  useMultiFileAuthState as loadMultiFileAuthState,
+} from '@whiskeysockets/baileys';
+import QRCode from 'qrcode';
+import type { Env } from '#api/config/env.ts';
+import type { Logger } from '#api/logger.ts';
+import { receiveInbound } from '#bot/inbound/receive.ts';
+import { type BaileysConnection, startBaileysConnection } from './connection.ts';
+import type { BaileysSocketLike } from './socket-like.ts';
+
+// The real Baileys socket for `npm run bot:baileys`: auth state on disk under DATA_DIR, the QR
+// code in the terminal, Baileys' own logs at warn level through our logger.
+
+export function baileysAuthFolder(env: Pick<Env, 'DATA_DIR'>): string {
+  return path.resolve(env.DATA_DIR, 'baileys-auth');
+}
+
+export async function runBaileys(options: {
+  env: Env;
+  logger: Logger;
+  write?: (text: string) => void;
+}): Promise<BaileysConnection> {
+  const { env, logger } = options;
+  const write = options.write ?? ((text: string) => process.stdout.write(text));
+  const authFolder = baileysAuthFolder(env);
+  const baileysLogger = logger.child({ module: 'baileys' }, { level: 'warn' });
+  // The version WhatsApp Web currently accepts; the library's built-in one when offline.
+  const { version } = await fetchLatestBaileysVersion();
+
+  return startBaileysConnection({
+    logger,
+    authFolder,
+    receive: receiveInbound,
+    async openSocket() {
+      const { state, saveCreds } = await loadMultiFileAuthState(authFolder);
+      const socket = makeWASocket({
+        auth: state,
+        version,
+        logger: baileysLogger,
+        // The linked phone keeps its notifications; the history is not replayed into the bot.
+        markOnlineOnConnect: false,
+        syncFullHistory: false,
+      });
+      socket.ev.on('creds.update', saveCreds);
+      return socket as unknown as BaileysSocketLike;
+    },
+    async showQr(qr) {
+      const art = await QRCode.toString(qr, { type: 'terminal', small: true });
+      write(`\nEscaneie no WhatsApp do celular (Aparelhos conectados → Conectar um aparelho):\n${art}\n`);
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import { z } from 'zod';
+import { receiveInbound } from '#bot/inbound/receive.ts';
+import { simulatorMessageSchema, simulatorThreadQuerySchema } from '#domain/admin/simulator-schemas.ts';
+import { db } from '#prisma/client.ts';
+import { listConversations, readThread } from './simulator-data.ts';
+
+// The simulator transport's door (issue 5): an admin writes as any phone, the message goes
+// through the same pipeline as the Cloud API's, and any phone's thread shows what the bot sent.
+// Mounted under /api/admin, so requireAdmin runs first.
+
+const limitSchema = z.coerce.number().int().min(1).max(200).default(50);
+
+export function simulatorRoutes(): Router {
+  const router = Router();
+
+  router.post('/simulator/messages', async (req, res) => {
+    const { telefone, texto, nome } = simulatorMessageSchema.parse(req.body);
+    const received = await receiveInbound({
+      waMessageId: `sim.${randomUUID()}`,
+      from: telefone,
+      contactName: nome,
+      timestamp: new Date(),
+      type: 'text',
+      text: texto,
+      transport: 'simulator',
+    });
+    res.status(202).json({ messageId: received.messageId, conversationId: received.conversationId });
+  });
+
+  router.get('/simulator/messages', async (req, res) => {
+    const { telefone } = simulatorThreadQuerySchema.parse(req.query);
+    // A phone without a conversation yet has an empty thread (a poller waits, it is no error).
+    const thread = await readThread(db, telefone);
+    res.set('Cache-Control', 'no-store').json({
+      telefone,
+      conversationId: thread?.conversationId ?? null,
+      messages: thread?.messages ?? [],
+    });
+  });
+
+  router.get('/simulator/conversations', async (req, res) => {
+    const limit = limitSchema.parse(req.query.limit);
+    res.set('Cache-Control', 'no-store').json({ conversations: await listConversations(db, limit) });
+  });
+
+  return router;
+}

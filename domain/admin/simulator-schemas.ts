@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { onlyDigits } from '../masks.ts';
+
+// The simulator of /api/admin/simulator (and the /gestao playground): an admin writes as any
+// phone. Phones are stored as WhatsApp gives them (55 + DDD + number, 12 digits for numbers
+// without the ninth digit, 13 for mobiles), so masks and a missing 55 are accepted and normalised.
+
+export const SIMULATOR_MESSAGES = {
+  phone: 'Telefone inválido: informe DDD + número, com ou sem 55 (ex.: 5511987654321)',
+  textRequired: 'A mensagem não pode ficar vazia',
+  textTooLong: 'A mensagem deve ter no máximo 4096 caracteres',
+  nameTooLong: 'O nome deve ter no máximo 100 caracteres',
+} as const;
+
+/** 55 + DDD + number from a typed, pasted or masked phone; null when it is not one. */
+export function simulatorPhone(value: string): string | null {
+  if (!/^[\d\s()+.-]*$/.test(value)) return null;
+  const digits = onlyDigits(value);
+  // Written with a '+': it carries its country code, which must be Brazil's.
+  if (value.trim().startsWith('+') && !digits.startsWith('55')) return null;
+  if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) return digits;
+  if (digits.length === 10 || digits.length === 11) return `55${digits}`;
+  return null;
+}
+
+export const simulatorPhoneSchema = z.string({ error: SIMULATOR_MESSAGES.phone }).transform((value, ctx) => {
+  const phone = simulatorPhone(value);
+  if (phone === null) {
+    ctx.addIssue({ code: 'custom', message: SIMULATOR_MESSAGES.phone });
+    return z.NEVER;
+  }
+  return phone;
+});
+
+export const simulatorMessageSchema = z.object({
+  telefone: simulatorPhoneSchema,
+  texto: z
+    .string({ error: SIMULATOR_MESSAGES.textRequired })
+    .refine((v) => v.trim().length > 0, SIMULATOR_MESSAGES.textRequired)
+    .pipe(z.string().max(4096, SIMULATOR_MESSAGES.textTooLong)),
+  nome: z
+    .string()
+    .trim()
+    .max(100, SIMULATOR_MESSAGES.nameTooLong)
+    .transform((v) => v || null)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+export const simulatorThreadQuerySchema = z.object({ telefone: simulatorPhoneSchema });
+
+export type SimulatorMessageInput = z.input<typeof simulatorMessageSchema>;
+export type SimulatorMessage = z.output<typeof simulatorMessageSchema>;
+
+/** One message of a thread as the simulator returns it (oldest first). */
+export type SimulatorThreadMessage = {
+  id: string;
+  direction: 'inbound' | 'outbound';
+  text: string | null;
+  status: string | null;
+  timestamp: string;
+  tool_calls: unknown;
+  metadata: unknown;
+};
+
+export type SimulatorConversation = {
+  id: string;
+  phone: string;
+  contactName: string | null;
+  /** Lojista when the phone is a shop's whatsapp_loja (the conversation knows its shop). */
+  kind: 'Lojista' | 'Cliente';
+  nomeLoja: string | null;
+  lastMessageAt: string;
+};
