@@ -67,29 +67,19 @@ export async function attemptDelivery(messageId: string, options: DeliveryOption
   let lastError: TransportError | undefined;
   for (let attempt = 0; attempt <= options.quickDelaysMs.length; attempt += 1) {
     let transport: WhatsappTransport | undefined;
+    let sent: { waMessageId: string };
+    const asTemplate = template !== undefined && !windowOpen;
     try {
       transport = await resolveTransport();
       if (transport.name !== 'simulator') await sendRateLimiter().acquire();
-      const asTemplate = template !== undefined && !windowOpen;
-      const sent = asTemplate
+      sent = asTemplate
         ? await transport.sendTemplate(to, template, (stored.variables ?? {}) as Record<string, string>, text)
         : await transport.sendText(to, text);
-      const status = transport.name === 'simulator' ? SIMULATED_STATUS : 'sent';
-      const metadata = {
-        ...stored,
-        transport: transport.name,
-        ...(template
-          ? { window: windowOpen ? 'aberta' : 'fechada', enviado_como: asTemplate ? 'template' : 'texto' }
-          : {}),
-      };
-      await settleOutbound(db, messageId, { status, waMessageId: sent.waMessageId, error: null, metadata });
-      logger.info({ ...log, transport: transport.name, status }, 'mensagem do WhatsApp enviada');
-      return { kind: 'done', status };
     } catch (error) {
       const failure =
         error instanceof TransportError
           ? error
-          : // Our own fault (database, a bug): worth another try, never a lost message.
+          : // Our own fault (database, a bug) before anything left: worth another try.
             new TransportError(error instanceof Error ? error.message : String(error), {
               retryable: true,
               cause: error,
@@ -117,7 +107,20 @@ export async function attemptDelivery(messageId: string, options: DeliveryOption
       if (pause === undefined) break;
       if ((failure.retryAfterMs ?? 0) > options.retryAfterCapMs) break;
       await sleep(Math.max(pause, failure.retryAfterMs ?? 0));
+      continue;
     }
+    // It went out: from here on nothing may send it again, so a failing write is thrown, not retried.
+    const status = transport.name === 'simulator' ? SIMULATED_STATUS : 'sent';
+    const metadata = {
+      ...stored,
+      transport: transport.name,
+      ...(template
+        ? { window: windowOpen ? 'aberta' : 'fechada', enviado_como: asTemplate ? 'template' : 'texto' }
+        : {}),
+    };
+    await settleOutbound(db, messageId, { status, waMessageId: sent.waMessageId, error: null, metadata });
+    logger.info({ ...log, transport: transport.name, status }, 'mensagem do WhatsApp enviada');
+    return { kind: 'done', status };
   }
 
   const error = lastError?.message ?? 'falha temporária';
