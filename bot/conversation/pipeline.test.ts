@@ -5,6 +5,8 @@ import { setOutboundSender } from '#bot/outbound/sender.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { setTurnRunner, UNSUPPORTED_MEDIA_REPLY } from './answer-batch.ts';
+import { listStalledConversations } from './conversation-data.ts';
+import { startTurnSweeper } from './sweeper.ts';
 import { gate, scriptedAgent, storeInbound, storingSender } from './test-support.ts';
 import { enqueueTurnJob } from './turn-job.ts';
 
@@ -295,5 +297,25 @@ describe('conversation pipeline', () => {
     await storeInbound(phone, 'tem alguém aí?');
     await eventually(() => expect(repliesTo(phone)).toHaveLength(1));
     expect(agent.turns).toHaveLength(2);
+  });
+
+  it('gives a message whose turn was lost a new turn (sweeper), once it is old enough', async () => {
+    const agent = scriptedAgent();
+    setTurnRunner(agent.runner);
+    const phone = randomMobile();
+    const { conversationId, messageId } = await storeInbound(phone, 'alguém?', { enqueue: false });
+    const now = Date.now();
+    const inWindow = (before: number) =>
+      listStalledConversations(db, { since: new Date(now - 86_400_000), before: new Date(before) });
+    expect(await inWindow(now - 60_000)).not.toContainEqual({ conversationId, messageId });
+    expect(await inWindow(now + 1000)).toContainEqual({ conversationId, messageId });
+
+    const sweeper = startTurnSweeper({ queue: bot.runtime.conversations, logger: bot.runtime.logger });
+    try {
+      expect(await sweeper.sweep({ all: true })).toBeGreaterThanOrEqual(1);
+      await eventually(() => expect(repliesTo(phone)).toHaveLength(1));
+    } finally {
+      sweeper.stop();
+    }
   });
 });
