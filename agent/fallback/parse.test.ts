@@ -103,6 +103,8 @@ describe('extras and search words', () => {
   it('searches with up to three telling words, singular', () => {
     expect(searchWords('Geladeiras frost free 400 litros')).toEqual(['geladeira', 'frost', 'free']);
     expect(searchWords('TV de 50 polegadas')).toEqual([]);
-    expect(searchWords('Fogão 4 bocas')).toEqual(['fogao', 'boca']);
+    expect(searchWords('Fogão 4 bocas')).toEqual(['fog', 'boca']);
+    expect(searchWords('colchão de casal')).toEqual(['colch', 'casal']);
+    expect(searchWords('móvel')).toEqual(['move']);
   });
 });

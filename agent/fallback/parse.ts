@@ -204,12 +204,26 @@ const STOPWORDS = new Set([
   'polegadas',
 ]);
 
+/**
+ * The part of a word its singular and plural share, as the search matches substrings: "fogão" and
+ * "Fogões" share "fog", "móvel" and "Móveis" "move", "geladeiras" and "Geladeira" "geladeira".
+ */
+function searchStem(word: string): string {
+  const stem = word.endsWith('ao')
+    ? word.slice(0, -2)
+    : /(el|ol|m)$/.test(word)
+      ? word.slice(0, -1)
+      : word.length > 4 && word.endsWith('s')
+        ? word.slice(0, -1)
+        : word;
+  return stem.length >= 3 ? stem : word;
+}
+
 /** Up to three words of the product to search categories with, most telling first. */
 export function searchWords(product: string): string[] {
   const words = normalizeText(product)
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^\d/.test(w))
-    // "geladeiras" should find "Geladeiras" and "geladeira" too: search the singular stem.
-    .map((w) => (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w));
+    .map(searchStem);
   return [...new Set(words)].slice(0, 3);
 }

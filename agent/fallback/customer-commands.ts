@@ -1,0 +1,123 @@
+import { CODE_MESSAGES } from '#tools/party.ts';
+import { CLIENTE, type OfferLine, offersList } from './messages.ts';
+import type { CustomerCommand } from './parse.ts';
+import { fold, isNo, isYes } from './parse.ts';
+import { type CloseState, type WishState, wishState } from './state.ts';
+import type { StepEnv, StepOutput } from './step.ts';
+import { dataOf } from './tool-session.ts';
+
+// What a customer can ask at any step: the offers received (listar_ofertas, cheapest first),
+// closing a wish (confirmed, then fechar_desejo), starting over. The questionnaire under way is
+// kept and its question repeated after the answer.
+
+/** Tool errors are worded for the model ("este cliente"); the customer reads "você". */
+const FOR_CUSTOMER: Record<string, string> = {
+  [CODE_MESSAGES.semDesejoAberto]: 'Você não tem nenhum desejo aberto no momento.',
+  [CODE_MESSAGES.desejoNaoEncontrado]: 'Não encontrei nenhum desejo seu com esse código.',
+};
+
+export function forCustomer(error: string): string {
+  return FOR_CUSTOMER[error] ?? error;
+}
+
+/** The question of a step, to repeat it. */
+export function promptFor(state: WishState): string {
+  switch (state.etapa) {
+    case 'produto':
+      return CLIENTE.perguntaProduto;
+    case 'cidade':
+      return CLIENTE.perguntaCidadeDeNovo;
+    case 'uf':
+      return CLIENTE.qualUf(
+        state.cidades[0]?.nome ?? '',
+        state.cidades.map((c) => c.uf),
+      );
+    case 'extras':
+      return CLIENTE.perguntaExtrasDeNovo;
+    case 'categoria':
+      return CLIENTE.perguntaCategoria(state.opcoes);
+    case 'todas':
+      return CLIENTE.perguntaTodas(state.categorias);
+    case 'subcategoria':
+      return CLIENTE.perguntaSubcategoria(state.categoria, state.subcategorias);
+    case 'confirmar':
+      return state.dados.categoria ? CLIENTE.resumo(state.dados) : CLIENTE.categoriasIndisponiveis;
+    case 'alterar':
+      return CLIENTE.perguntaAlterar;
+  }
+}
+
+const andThen = (text: string, state: WishState | null) =>
+  state ? `${text}\n\n${CLIENTE.continuar} ${promptFor(state)}` : text;
+
+type OffersData = { codigo: string; produto: string; status: string; total: number; ofertas: OfferLine[] };
+
+async function showOffers(
+  codigo: string | undefined,
+  current: WishState | null,
+  env: StepEnv,
+): Promise<StepOutput> {
+  const result = await env.session.call('listar_ofertas', codigo ? { codigo_desejo: codigo } : {});
+  const data = dataOf<OffersData>(result);
+  const text = data
+    ? data.total === 0
+      ? CLIENTE.semOfertas(data.produto, data.codigo)
+      : offersList(data.produto, data.codigo, data.ofertas)
+    : forCustomer(result.ok ? '' : result.error);
+  return { state: current, text: andThen(text, current), keep: true };
+}
+
+async function askClose(
+  codigo: string | undefined,
+  current: WishState | null,
+  env: StepEnv,
+): Promise<StepOutput> {
+  const result = await env.session.call('listar_ofertas', codigo ? { codigo_desejo: codigo } : {});
+  const data = dataOf<OffersData>(result);
+  if (!data) return { state: current, text: andThen(forCustomer(result.ok ? '' : result.error), current) };
+  if (data.status !== 'aberto') {
+    return { state: current, text: andThen(`O desejo ${data.codigo} já está encerrado.`, current) };
+  }
+  const state: CloseState = {
+    v: 1,
+    fluxo: 'fechar',
+    etapa: 'confirmar',
+    codigo: data.codigo,
+    produto: data.produto,
+    retorno: current,
+    em: env.now.toISOString(),
+  };
+  return { state, text: CLIENTE.confirmarFechar(data.produto, data.codigo) };
+}
+
+async function answerClose(state: CloseState, text: string, env: StepEnv): Promise<StepOutput> {
+  const retorno = state.retorno ? { ...state.retorno, em: env.now.toISOString() } : null;
+  if (isYes(text)) {
+    const result = await env.session.call('fechar_desejo', { codigo_desejo: state.codigo });
+    const text = result.ok ? CLIENTE.fechado(state.codigo) : forCustomer(result.error);
+    return { state: retorno, text: andThen(text, retorno), keep: true };
+  }
+  if (isNo(text) || fold(text) === 'cancelar') {
+    return { state: retorno, text: andThen(CLIENTE.naoFechado, retorno) };
+  }
+  return { state, text: CLIENTE.confirmarFechar(state.produto, state.codigo) };
+}
+
+export async function customerCommand(
+  command: CustomerCommand | null,
+  current: WishState | CloseState | null,
+  text: string,
+  env: StepEnv,
+): Promise<StepOutput> {
+  if (current?.fluxo === 'fechar') return answerClose(current, text, env);
+  switch (command?.kind) {
+    case 'ofertas':
+      return showOffers(command.codigo, current, env);
+    case 'fechar':
+      return askClose(command.codigo, current, env);
+    case 'recomecar':
+      return { state: wishState({}, { etapa: 'produto' }, env.now), text: CLIENTE.recomecar };
+    default:
+      return { state: current, text: andThen(CLIENTE.ajuda, current) };
+  }
+}

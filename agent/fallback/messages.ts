@@ -1,0 +1,157 @@
+import { formatBRL } from '#domain/ofertas/money.ts';
+import type { CategoryOption, WishData } from './state.ts';
+
+// The guided questionnaire's words: short, WhatsApp-sized, Brazilian Portuguese.
+
+const brl = (cents: number) => formatBRL(cents).replace(/\u00a0/g, ' ');
+
+export const MODO_SIMPLIFICADO = 'Estou em modo simplificado no momento, mas sigo te atendendo por aqui.';
+
+export const CLIENTE = {
+  boasVindas: (nome: string | null) =>
+    `Olá${nome ? `, ${nome}` : ''}! Eu te ajudo a encontrar lojas da sua cidade. *Qual é o seu desejo?* Diga o produto que você quer comprar (ex.: geladeira frost free).`,
+  perguntaProduto: '*Qual é o seu desejo?* Diga o produto que você quer comprar (ex.: geladeira frost free).',
+  produtoCurto: 'Descreva o produto que você deseja (pelo menos 2 caracteres).',
+  produtoLongo: 'Descrição muito longa: resuma o produto em até 200 caracteres.',
+  perguntaCidade: (produto: string) =>
+    `Anotado: *${produto}*. Em qual cidade você quer comprar? Envie a cidade e o estado, ex.: Campinas SP.`,
+  perguntaCidadeDeNovo: 'Em qual cidade você quer comprar? Envie a cidade e o estado, ex.: Campinas SP.',
+  cidadeInvalida: 'Não entendi a cidade. Envie a cidade e a sigla do estado, ex.: Campinas SP.',
+  cidadeNaoEncontrada: (cidade: string) =>
+    `Não encontrei a cidade "${cidade}". Confira o nome e envie com a sigla do estado, ex.: Campinas SP.`,
+  cidadeNaoAtendida: (cidade: string) =>
+    `Ainda não atendemos ${cidade}. Quer tentar outra cidade? Envie a cidade e o estado.`,
+  qualUf: (cidade: string, ufs: string[]) =>
+    `Encontrei ${cidade} em mais de um estado (${ufs.join(', ')}). Qual é a sigla do estado?`,
+  ufInvalida: (ufs: string[]) => `Responda com a sigla do estado: ${ufs.join(', ')}.`,
+  perguntaExtras: (cidade: string) =>
+    `Cidade: *${cidade}*. Tem marca ou características que prefere? Ex.: marca Brastemp, 400 litros, inox. Se não, responda "pular".`,
+  perguntaExtrasDeNovo:
+    'Tem marca ou características que prefere? Ex.: marca Brastemp, 400 litros, inox. Se não, responda "pular".',
+  extrasLongos: 'Texto muito longo: resuma a marca e as características em até 1000 caracteres.',
+  perguntaCategoria: (opcoes: CategoryOption[]) =>
+    [
+      'Qual destas categorias combina com o seu desejo? Responda com o número:',
+      ...opcoes.map((o, i) => `${i + 1}. ${optionLabel(o)}`),
+      '0. Ver todas as categorias',
+    ].join('\n'),
+  perguntaTodas: (categorias: string[]) =>
+    ['Escolha a categoria pelo número:', ...categorias.map((c, i) => `${i + 1}. ${c}`)].join('\n'),
+  perguntaSubcategoria: (categoria: string, subs: string[]) =>
+    [
+      `${categoria}: qual destas? Responda com o número:`,
+      ...subs.map((s, i) => `${i + 1}. ${s}`),
+      '0. Nenhuma destas (qualquer loja da categoria)',
+    ].join('\n'),
+  escolhaNumero: (max: number) => `Responda só com o número da opção (de 0 a ${max}).`,
+  escolhaNumeroDe1: (max: number) => `Responda só com o número da opção (de 1 a ${max}).`,
+  categoriasIndisponiveis: 'Não consegui carregar as categorias agora. Responda "sim" para tentar de novo.',
+  resumo: (d: WishData) =>
+    [
+      '*Resumo do seu desejo*',
+      `Produto: ${d.produto}`,
+      `Cidade: ${d.cidade}/${d.uf}`,
+      ...(d.marca ? [`Marca: ${d.marca}`] : []),
+      ...(d.caracteristicas ? [`Características: ${d.caracteristicas}`] : []),
+      ...(d.link ? [`Link: ${d.link}`] : []),
+      `Categoria: ${optionLabel({ categoria: d.categoria ?? '', subcategoria: d.subcategoria ?? null })}`,
+      '',
+      'Posso enviar para as lojas? (sim/não)',
+    ].join('\n'),
+  simOuNao: 'Responda "sim" para enviar às lojas ou "não" para alterar algo.',
+  perguntaAlterar:
+    'O que você quer alterar? Responda com o número:\n1. Produto\n2. Cidade\n3. Marca e características\n4. Categoria\nOu "recomeçar" para começar do zero.',
+  enviado: (n: number, codigo: string, cidade: string) =>
+    n > 0
+      ? `Pronto! Seu desejo foi enviado para ${n} ${n === 1 ? 'loja' : 'lojas'} de ${cidade}. Código: *${codigo}*.\nAs ofertas chegam aqui nesta conversa. Envie "ofertas" para vê-las e "já comprei" quando resolver.`
+      : `Seu desejo foi registrado (código *${codigo}*), mas por enquanto nenhuma loja de ${cidade} atende essa categoria: 0 lojas receberam. Ele fica guardado e ajuda a trazer lojas para a sua cidade.`,
+  erroEnvio: (erro: string) => `Não consegui enviar: ${erro}`,
+  recomecar: 'Tudo bem, vamos recomeçar. *Qual é o seu desejo?*',
+  ajuda:
+    'Comandos: "ofertas" mostra as ofertas recebidas; "já comprei" encerra o desejo; "recomeçar" começa um novo desejo.',
+  semOfertas: (produto: string, codigo: string) =>
+    `Ainda não chegaram ofertas para *${produto}* (código ${codigo}). Assim que uma loja responder, você recebe aqui.`,
+  confirmarFechar: (produto: string, codigo: string) =>
+    `Encerrar o desejo *${produto}* (código ${codigo})? As lojas deixam de recebê-lo. (sim/não)`,
+  fechado: (codigo: string) => `Desejo ${codigo} encerrado. Obrigado por usar o nosso serviço!`,
+  naoFechado: 'Tudo bem, o desejo continua aberto.',
+  continuar: 'Continuando:',
+};
+
+export function optionLabel(o: CategoryOption): string {
+  return o.subcategoria ? `${o.categoria} › ${o.subcategoria}` : o.categoria;
+}
+
+export type OfferLine = {
+  loja: string;
+  valor: string;
+  pagamento?: string | null;
+  entrega?: string | null;
+  validade?: string | null;
+  observacoes?: string | null;
+  link_whatsapp: string;
+};
+
+export function offersList(produto: string, codigo: string, ofertas: OfferLine[]): string {
+  const lines = ofertas.map((o, i) =>
+    [
+      `${i + 1}. *${o.loja}*: ${o.valor}`,
+      ...[o.pagamento && `Pagamento: ${o.pagamento}`, o.entrega && `Entrega: ${o.entrega}`]
+        .concat(o.validade ? [`Validade: ${o.validade}`] : [])
+        .concat(o.observacoes ? [`Obs.: ${o.observacoes}`] : [])
+        .filter(Boolean)
+        .map((l) => `   ${l}`),
+      `   Falar com a loja: ${o.link_whatsapp}`,
+    ].join('\n'),
+  );
+  return [`Ofertas para *${produto}* (código ${codigo}), da mais barata:`, ...lines].join('\n');
+}
+
+export const LOJA = {
+  formato:
+    'Para enviar uma oferta, responda neste formato:\n*oferta CÓDIGO preço; pagamento; entrega; validade; observações*\nEx.: oferta 1a2b3c4d R$ 120,00; Pix ou 3x sem juros; entrega amanhã; 3 dias; produto novo\nSe não tiver o produto: *não tenho CÓDIGO*.',
+  oportunidades: (itens: { codigo: string; produto: string; cidade: string }[], total: number) =>
+    itens.length === 0
+      ? 'Você não tem oportunidades novas no momento.'
+      : [
+          `Suas oportunidades novas (${total}):`,
+          ...itens.map((o) => `• ${o.codigo}: ${o.produto} (${o.cidade})`),
+        ].join('\n'),
+  semCodigo: 'Faltou o código do desejo (8 caracteres, como veio na mensagem).',
+  precoInvalido: 'Não entendi o preço. Envie só o valor, ex.: R$ 1.200,50 ou 1200.',
+  perguntaValor: 'Qual é o preço? Ex.: R$ 1.200,50',
+  perguntaPagamento: 'Quais são as condições de pagamento? Ex.: Pix ou 10x sem juros.',
+  perguntaEntrega: 'Qual é o prazo de entrega? Ex.: amanhã, ou retirada na loja.',
+  textoVazio: 'Não entendi. Envie o texto ou "cancelar" para desistir desta oferta.',
+  resumo: (o: {
+    codigo: string;
+    produto?: string;
+    valorCentavos: number;
+    pagamento?: string;
+    entrega?: string;
+    validade?: string;
+    observacoes?: string;
+  }) =>
+    [
+      `*Confirma a oferta${o.produto ? ` para ${o.produto}` : ''}?* (código ${o.codigo})`,
+      `Preço: ${brl(o.valorCentavos)}`,
+      `Pagamento: ${o.pagamento}`,
+      `Entrega: ${o.entrega}`,
+      `Validade: ${o.validade ?? '1 dia'}`,
+      ...(o.observacoes ? [`Observações: ${o.observacoes}`] : []),
+      '',
+      'Responda "sim" para enviar ou "não" para cancelar.',
+    ].join('\n'),
+  simOuNao: 'Responda "sim" para enviar a oferta ou "não" para cancelar.',
+  enviada: (valor: string, produto: string) =>
+    `Oferta enviada com sucesso! O cliente já recebe sua oferta de ${valor} para ${produto}.`,
+  naoEnviada: (erro: string) => `Oferta não enviada: ${erro}`,
+  cancelada: 'Tudo bem, a oferta não foi enviada.',
+  nadaArquivado: 'Tudo bem, nada foi arquivado.',
+  arquivada: (codigo: string) =>
+    `Certo, a oportunidade ${codigo} foi arquivada (não tenho o produto). Você pode retomá-la no painel.`,
+  naoArquivada: (erro: string) => `Não consegui arquivar: ${erro}`,
+  qualCodigoRecusa: (codigos: string[]) =>
+    `Qual oportunidade você não tem? Responda com o código: ${codigos.join(', ')}.`,
+  nenhumaParaRecusar: 'Você não tem oportunidades novas para recusar.',
+};
