@@ -84,9 +84,14 @@ describe('GET /api/admin/whatsapp/webhook', () => {
 
 describe('POST /api/admin/whatsapp/webhook-test', () => {
   it('posts a signed fake message to its own webhook, which stores it without answering', async () => {
-    const before = await db.whatsappMessage.count({
-      where: { conversation: { phone_number: WEBHOOK_TEST_PHONE } },
-    });
+    const testMessages = () =>
+      db.whatsappMessage.count({
+        where: {
+          conversation: { phone_number: WEBHOOK_TEST_PHONE },
+          message_text: 'Mensagem de teste do webhook',
+        },
+      });
+    const before = await testMessages();
     const res = await request(origin)
       .post('/api/admin/whatsapp/webhook-test')
       .set('Origin', testOrigin)
@@ -95,13 +100,7 @@ describe('POST /api/admin/whatsapp/webhook-test', () => {
     expect(res.body).toEqual({ ok: true, status: 200, body: { ok: true, messages: 1, statuses: 0 } });
     await vi.waitFor(
       async () => {
-        const count = await db.whatsappMessage.count({
-          where: {
-            conversation: { phone_number: WEBHOOK_TEST_PHONE },
-            message_text: 'Mensagem de teste do webhook',
-          },
-        });
-        expect(count).toBe(before + 1);
+        expect(await testMessages()).toBe(before + 1);
       },
       { timeout: 10_000, interval: 50 },
     );
