@@ -18,6 +18,23 @@ export function baileysAuthFolder(env: Pick<Env, 'DATA_DIR'>): string {
   return path.resolve(env.DATA_DIR, 'baileys-auth');
 }
 
+// The WhatsApp Web version currently accepted (read from Baileys' repository); the library's
+// built-in one when that is unreachable or slow, so an offline start is not held up.
+async function latestWhatsappWebVersion(): Promise<[number, number, number] | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), 5_000);
+  });
+  const latest = fetchLatestBaileysVersion()
+    .then((r) => (r.isLatest ? (r.version as [number, number, number]) : undefined))
+    .catch(() => undefined);
+  try {
+    return await Promise.race([latest, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function runBaileys(options: {
   env: Env;
   logger: Logger;
@@ -27,8 +44,7 @@ export async function runBaileys(options: {
   const write = options.write ?? ((text: string) => process.stdout.write(text));
   const authFolder = baileysAuthFolder(env);
   const baileysLogger = logger.child({ module: 'baileys' }, { level: 'warn' });
-  // The version WhatsApp Web currently accepts; the library's built-in one when offline.
-  const { version } = await fetchLatestBaileysVersion();
+  const version = await latestWhatsappWebVersion();
 
   return startBaileysConnection({
     logger,
@@ -38,7 +54,7 @@ export async function runBaileys(options: {
       const { state, saveCreds } = await loadMultiFileAuthState(authFolder);
       const socket = makeWASocket({
         auth: state,
-        version,
+        ...(version ? { version } : {}),
         logger: baileysLogger,
         // The linked phone keeps its notifications; the history is not replayed into the bot.
         markOnlineOnConnect: false,
