@@ -1,11 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { WishState } from '#agent/fallback/state.ts';
-import { createShop } from '#api/desejos/test-support.ts';
+import { premiumPlan } from '#api/dashboard/test-support.ts';
+import { categoryWithSubs, createShop } from '#api/desejos/test-support.ts';
 import { createLogger } from '#api/logger.ts';
 import { recordingQueue } from '#api/lojistas/test-support.ts';
 import { shopNoticeKey } from '#api/notifications/jobs.ts';
+import { toDisplayCategoryName } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
-import { customerParty } from '#tools/test-support.ts';
+import { callTool } from '#tools/registry.ts';
+import { customerParty, shopParty, toolContext } from '#tools/test-support.ts';
 import { MODO_SIMPLIFICADO } from './messages.ts';
 import { guidedConversation, toolNames } from './test-support.ts';
 
@@ -215,6 +218,57 @@ describe('guided fallback: a customer', () => {
     const restart = await chat.send('recomeçar');
     expect(restart.text).toContain('vamos recomeçar');
     expect(wishState(chat.state)).toMatchObject({ etapa: 'produto', dados: {} });
+  });
+
+  it('lists the offers received, cheapest first, with the link to each shop, then asks again', async () => {
+    const cat = await categoryWithSubs(5);
+    const { party, chat } = await customer();
+    const ctx = toolContext(party, { queue, logger });
+    const created = await callTool(
+      'criar_desejo',
+      {
+        produto_desejado: 'Sofá retrátil',
+        cidade: 'São Paulo',
+        estado: 'SP',
+        categoria: toDisplayCategoryName(cat.nome),
+      },
+      ctx,
+    );
+    const { codigo } = (created.result as { data: { codigo: string } }).data;
+    for (const [valor, nomeLoja] of [
+      [2500, 'Loja Cara'],
+      [1999.9, 'Loja Barata'],
+    ] as const) {
+      const shop = await shopParty({ categorias: [cat.id], plan: premiumPlan, nomeLoja });
+      await db.match.create({
+        data: {
+          desejo_id: (created.result as { data: { desejo_id: string } }).data.desejo_id,
+          lojista_id: shop.shop.id,
+        },
+      });
+      const offer = await callTool(
+        'registrar_oferta',
+        { codigo_desejo: codigo, valor, condicoes_pagamento: 'Pix', prazo_entrega: 'amanhã' },
+        toolContext(shop.party, { queue, logger }),
+      );
+      expect(offer.result.ok).toBe(true);
+    }
+    await chat.send('quero um sofá');
+    const list = await chat.send('ver ofertas');
+    expect(list.text).toContain(`Ofertas para *Sofá retrátil* (código ${codigo}), da mais barata:`);
+    expect(list.text.indexOf('Loja Barata')).toBeLessThan(list.text.indexOf('Loja Cara'));
+    expect(list.text).toContain('R$ 1.999,90');
+    expect(list.text).toContain('https://wa.me/');
+    expect(list.text).toContain('Continuando: Em qual cidade');
+    expect(wishState(chat.state)).toMatchObject({ etapa: 'cidade', dados: { produto: 'sofá' } });
+  });
+
+  it('repeats the question when a turn brings nothing readable', async () => {
+    const { chat } = await customer();
+    await chat.send('quero uma furadeira');
+    const reply = await chat.send(['  ']);
+    expect(reply.text).toContain('Em qual cidade');
+    expect(wishState(chat.state).etapa).toBe('cidade');
   });
 
   it('drops a stale or foreign state and starts over', async () => {
