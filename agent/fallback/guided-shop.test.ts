@@ -138,10 +138,39 @@ describe('guided fallback: a shop', () => {
     expect((await db.match.findUniqueOrThrow({ where: { id: second.matchId } })).status).toBe('arquivado');
   });
 
-  it('answers an offer without a code with the format, and a wrong code with the tool message', async () => {
+  it('takes an offer without a code for the only new opportunity, asks for it when there are more', async () => {
+    const { wish, chat, shop } = await shopWithWish();
+    const summary = await chat.send('oferta R$ 150; pix; amanhã');
+    expect(summary.text).toContain(`(código ${wish.codigo})`);
+    expect(summary.text).toContain('Preço: R$ 150,00');
+    expect(chat.state).toMatchObject({
+      fluxo: 'oferta',
+      etapa: 'confirmar',
+      oferta: { codigo: wish.codigo },
+    });
+
+    const cat = await db.lojistaCategoria.findFirstOrThrow({ where: { lojista_id: shop.id } });
+    const other = await callTool(
+      'criar_desejo',
+      {
+        produto_desejado: 'Parafusadeira',
+        cidade: 'São Paulo',
+        estado: 'SP',
+        categoria: toDisplayCategoryName(
+          (await db.categoria.findUniqueOrThrow({ where: { id: cat.categoria_id } })).nome_categoria,
+        ),
+      },
+      toolContext(await customerParty(), { queue, logger }),
+    );
+    expect(other.result.ok).toBe(true);
+    const ask = await chat.send('oferta 150; pix; amanhã');
+    expect(ask.text).toContain('Faltou o código do desejo');
+    expect(ask.text).toContain('Parafusadeira');
+    expect(chat.state).toBeNull();
+  });
+
+  it('answers a wrong code with the tool message', async () => {
     const { chat } = await shopWithWish();
-    const noCode = await chat.send('oferta 120; pix; amanhã');
-    expect(noCode.text).toContain('Faltou o código do desejo');
     await chat.send('oferta ffffffff 120; pix; amanhã');
     const wrong = await chat.send('sim');
     expect(wrong.text).toContain('Oferta não enviada: Nenhuma oportunidade desta loja tem esse código.');

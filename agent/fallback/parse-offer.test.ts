@@ -38,7 +38,7 @@ describe('shop messages', () => {
       precoInvalido: true,
       draft: { valorCentavos: null, pagamento: 'pix', entrega: 'hoje' },
     });
-    expect(parseShopCommand('oferta 120; pix')).toEqual({ kind: 'oferta_sem_codigo' });
+    expect(parseShopCommand('oferta 120; pix')).toEqual({ kind: 'oferta_sem_codigo', resto: '120; pix' });
   });
 
   it('reads "não tenho" with or without a code', () => {

@@ -18,7 +18,8 @@ export type OfferDraft = {
 
 export type ShopCommand =
   | { kind: 'oferta'; draft: OfferDraft; precoInvalido: boolean }
-  | { kind: 'oferta_sem_codigo' }
+  /** "oferta 120; pix": the text after "oferta", for when the shop has a single opportunity. */
+  | { kind: 'oferta_sem_codigo'; resto: string }
   | { kind: 'nao_tenho'; codigo?: string };
 
 const CODE = /^#?([0-9a-f]{8})\b[\s;:,-]*/i;
@@ -41,7 +42,7 @@ export function parseShopCommand(text: string): ShopCommand | null {
   if (!start) return null;
   const rest = trimmed.slice(start[0].length);
   const code = CODE.exec(rest);
-  if (!code) return { kind: 'oferta_sem_codigo' };
+  if (!code) return { kind: 'oferta_sem_codigo', resto: rest };
   const [preco, pagamento, entrega, validade, ...observacoes] = rest
     .slice(code[0].length)
     .split(/\s*[;\n]\s*/);

@@ -40,14 +40,32 @@ function nextOfferStep(oferta: OfferState['oferta'], env: StepEnv, lead?: string
   return ask('confirmar', LOJA.resumo({ ...oferta, valorCentavos: oferta.valorCentavos }));
 }
 
-async function startOffer(draft: OfferDraft, precoInvalido: boolean, env: StepEnv): Promise<StepOutput> {
-  const novas = await newOpportunities(env);
+async function startOffer(
+  draft: OfferDraft,
+  precoInvalido: boolean,
+  env: StepEnv,
+  known?: Opportunities | null,
+): Promise<StepOutput> {
+  const novas = known ?? (await newOpportunities(env));
   const produto = novas?.oportunidades.find((o) => o.codigo.toLowerCase() === draft.codigo)?.produto;
   return nextOfferStep(
     { ...draft, ...(produto ? { produto } : {}) },
     env,
     precoInvalido ? LOJA.precoInvalido : undefined,
   );
+}
+
+/** With a single new opportunity the code is not needed: it can only be that one. */
+async function offerWithoutCode(resto: string, env: StepEnv): Promise<StepOutput> {
+  const novas = await newOpportunities(env);
+  const [only] = novas?.oportunidades ?? [];
+  const parsed =
+    only && novas?.oportunidades.length === 1 ? parseShopCommand(`oferta ${only.codigo} ${resto}`) : null;
+  if (parsed?.kind !== 'oferta') {
+    const list = novas ? LOJA.oportunidades(novas.oportunidades, novas.total) : '';
+    return { state: null, text: [LOJA.semCodigo, LOJA.formato, list].filter(Boolean).join('\n\n') };
+  }
+  return startOffer(parsed.draft, parsed.precoInvalido, env, novas);
 }
 
 async function sendOffer(state: OfferState, env: StepEnv): Promise<StepOutput> {
@@ -116,7 +134,7 @@ function answerRefusal(state: RefusalState, text: string, env: StepEnv): Promise
 export async function shopStep(state: GuidedState | null, text: string, env: StepEnv): Promise<StepOutput> {
   const command = parseShopCommand(text);
   if (command?.kind === 'oferta') return startOffer(command.draft, command.precoInvalido, env);
-  if (command?.kind === 'oferta_sem_codigo') return help(env, LOJA.semCodigo);
+  if (command?.kind === 'oferta_sem_codigo') return offerWithoutCode(command.resto, env);
   if (command?.kind === 'nao_tenho')
     return command.codigo ? refuse(command.codigo, env) : refuseWithoutCode(env);
   if (state?.fluxo === 'oferta') return answerOffer(state, text, env);
