@@ -47,6 +47,13 @@ export function turnMessages(input: AgentTurnInput, historyLimit: number): BaseM
   return messages;
 }
 
+/** Reasoning models (o3, o4-mini, gpt-5...) refuse a temperature; the gateway's "openai/" prefix
+ * hides them from LangChain's own check, so the base name is looked at here. */
+export function fixedTemperature(model: string): boolean {
+  const base = model.slice(model.lastIndexOf('/') + 1);
+  return /^o\d/.test(base) || (base.startsWith('gpt-5') && !base.startsWith('gpt-5-chat'));
+}
+
 export async function runModelTurn(turn: ModelTurn): Promise<string> {
   const { ctx, config, endpoint } = turn;
   const offered = await offeredTools(ctx.db, ctx.party.kind, { logger: ctx.logger });
@@ -85,7 +92,7 @@ export async function runModelTurn(turn: ModelTurn): Promise<string> {
 
   const model = new ChatOpenAI({
     model: config.model,
-    temperature: config.temperature,
+    ...(fixedTemperature(config.model) ? {} : { temperature: config.temperature }),
     maxTokens: config.maxTokens,
     apiKey: endpoint.apiKey,
     configuration: endpoint.baseURL ? { baseURL: endpoint.baseURL } : undefined,

@@ -157,6 +157,22 @@ describe('runTurn with a model', () => {
     }
   });
 
+  it("applies an admin's model change to the next request; a reasoning model gets no temperature", async () => {
+    const party = await clienteParty();
+    const { ctx } = toolContext(party);
+    await setBotConfig('ai_settings', { model: 'openai/gpt-5-mini', temperature: 0.9, max_tokens: 700 });
+    try {
+      const model = scriptModel([{ text: 'Oi!' }]);
+      const reply = await runTurn(turn(party, ['Oi']), ctx, { env });
+      expect(reply.metadata.ai_model).toBe('openai/gpt-5-mini');
+      expect(model.bodies[0]!.model).toBe('openai/gpt-5-mini');
+      expect(model.bodies[0]!.temperature).toBeUndefined();
+      expect(model.bodies[0]!.max_tokens ?? model.bodies[0]!.max_completion_tokens).toBe(700);
+    } finally {
+      await setBotConfig('ai_settings', { model: 'openai/gpt-4.1', temperature: 0.3, max_tokens: 600 });
+    }
+  });
+
   it('sends at most message_history_limit earlier messages, the newest ones, in their roles', async () => {
     await setBotConfig('message_history_limit', { limit: 10 });
     const party = await clienteParty();
