@@ -37,6 +37,11 @@ export function isTesterNumber(phone: string): boolean {
   return phone.startsWith('5500');
 }
 
+// Most turns hand back the state they got (or null for none): no write for those.
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
 export function partyOf(turn: PendingTurn): Party {
   const base = { conversationId: turn.id, phone: turn.phone, contactName: turn.contactName };
   return turn.lojista
@@ -92,7 +97,9 @@ export async function answerBatch(
     };
     // An error here (the agent catches the model's own) fails the job, which retries the batch.
     reply = await (turnRunner ?? runTurn)({ party, history, incoming, state: turn.agentState, now }, ctx);
-    if (reply.state !== undefined) await saveAgentState(db, turn.id, reply.state);
+    if (reply.state !== undefined && !sameJson(reply.state, turn.agentState)) {
+      await saveAgentState(db, turn.id, reply.state);
+    }
   }
 
   if (reply.text.trim() !== '') {

@@ -35,18 +35,16 @@ export async function drainConversation(
     if (!handle) return outcome;
     outcome = 'drained';
     try {
-      // Messages stored while the agent was thinking are the next batch, answered together.
-      while (!handle.lost) {
-        const turn = await loadPendingTurn(deps.db, conversationId);
-        if (!turn || turn.pending.length === 0) break;
-        await answerBatch(turn, deps);
-      }
+      const turn = await loadPendingTurn(deps.db, conversationId);
+      if (turn && turn.pending.length > 0) await answerBatch(turn, deps);
     } finally {
       await handle.release();
     }
     // Another worker took over after our lock expired: it drains from here.
     if (handle.lost) return outcome;
-    // A message stored after our last read, whose job found the lock still ours and returned.
+    // Messages stored while the agent was thinking (their jobs found the lock taken and returned),
+    // or after our read: the next batch, answered together. Checked after the release, so a
+    // message stored at any moment is seen either here or by its own job.
     if (!(await hasPendingInbound(deps.db, conversationId))) return outcome;
   }
 }

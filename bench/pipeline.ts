@@ -1,0 +1,230 @@
+import '../api/polyfills.ts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { loadEnv } from '../api/config/env.ts';
+import { createJobQueue } from '../api/jobs/create-queue.ts';
+import { jobDefinitions } from '../api/jobs/registry.ts';
+import { createLogger } from '../api/logger.ts';
+import { receiveInbound } from '../bot/inbound/receive.ts';
+import { conversationJobs } from '../bot/jobs.ts';
+import { getOutboundSender, setOutboundSender } from '../bot/outbound/sender.ts';
+import { setBotRuntime } from '../bot/runtime.ts';
+import { connectDb, disconnectDb } from '../prisma/client.ts';
+import { type DatabaseTarget, databaseTarget, describeTarget } from '../prisma/database.ts';
+import { migrateDatabase } from '../prisma/migrate/deploy.ts';
+import { seedReferenceData } from '../prisma/seed/reference-data.ts';
+
+// Inbound-to-reply overhead of the conversation pipeline (issue 5): a fake OpenAI-compatible model
+// answering every chat completion after MODEL_DELAY_MS, CONVERSATIONS customers each sending a
+// message through receiveInbound, waiting for the reply and sending the next, ROUNDS times. The
+// overhead is the time from the inbound row stored to the reply row stored, minus the model's
+// delay for each model call of the turn. Target: p50 under 30 ms with 200 conversations in flight.
+// Usage: npx tsx bench/pipeline.ts   (temporary PGlite, in-memory queues)
+//        BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres BENCH_REDIS_URL=redis://127.0.0.1:6379 \
+//          npx tsx bench/pipeline.ts   (scratch database bench_<random>, dropped at the end; BullMQ)
+
+const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const MODEL_DELAY_MS = Number(process.env.BENCH_MODEL_DELAY_MS ?? 200);
+const WARMUP = 20;
+
+/** A scratch database on the given server, or a temporary PGlite folder. */
+async function openScratch(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    const dir = await mkdtemp(join(tmpdir(), 'bench-pipeline-'));
+    return {
+      target: databaseTarget({ DATA_DIR: dir }),
+      drop: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString() },
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name}`),
+  };
+}
+
+/** The model: every chat completion answered with plain text after the fixed delay. */
+async function startFakeModel(): Promise<{ url: string; calls(): number; close(): Promise<void> }> {
+  let calls = 0;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      calls += 1;
+      setTimeout(() => {
+        res.setHeader('content-type', 'application/json');
+        res.end(
+          JSON.stringify({
+            id: `chatcmpl-${calls}`,
+            object: 'chat.completion',
+            created: Math.floor(Date.now() / 1000),
+            model: 'bench-model',
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: 'Claro! Em qual cidade você está?' },
+                finish_reason: 'stop',
+              },
+            ],
+            usage: { prompt_tokens: 10, completion_tokens: 8, total_tokens: 18 },
+          }),
+        );
+      }, MODEL_DELAY_MS);
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    calls: () => calls,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const scratch = await openScratch();
+const model = await startFakeModel();
+Object.assign(process.env, {
+  OPENAI_BASE_URL: model.url,
+  OPENAI_API_KEY: 'bench',
+  WHATSAPP_TRANSPORT: 'simulator',
+  CONVERSATION_CONCURRENCY: process.env.CONVERSATION_CONCURRENCY ?? String(Math.max(CONVERSATIONS, 50)),
+  REDIS_PREFIX: `bench:pipeline:${randomBytes(4).toString('hex')}`,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
+});
+delete process.env.DATABASE_URL;
+const env = loadEnv();
+const logger = createLogger({ level: env.LOG_LEVEL, pretty: false });
+console.log(
+  `${describeTarget(scratch.target)}; queues ${env.REDIS_URL ? 'BullMQ' : 'in memory'}; ` +
+    `${CONVERSATIONS} conversations x ${ROUNDS} rounds, model delay ${MODEL_DELAY_MS} ms, concurrency ${env.CONVERSATION_CONCURRENCY}`,
+);
+
+await migrateDatabase(scratch.target);
+const db = connectDb(scratch.target);
+await seedReferenceData(db);
+const jobs = createJobQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, logger });
+const conversations = createJobQueue({
+  redisUrl: env.REDIS_URL,
+  prefix: env.REDIS_PREFIX,
+  logger,
+  name: 'conversations',
+  concurrency: env.CONVERSATION_CONCURRENCY,
+});
+const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+setBotRuntime({ env, logger, jobs, conversations, redis });
+await jobs.start(jobDefinitions);
+await conversations.start(conversationJobs);
+
+// The real sender, watched: a customer sends the next message once the reply to the last is out.
+const waiting = new Map<string, () => void>();
+const sender = getOutboundSender();
+setOutboundSender({
+  sendTemplate: (message) => sender.sendTemplate(message),
+  async sendText(message) {
+    const result = await sender.sendText(message);
+    waiting.get(message.to)?.();
+    return result;
+  },
+});
+
+async function converse(phone: string, rounds: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const replied = new Promise<void>((resolve) => waiting.set(phone, resolve));
+    const { messageId } = await receiveInbound({
+      waMessageId: `wamid.bench.${randomUUID()}`,
+      from: phone,
+      contactName: 'Cliente Bench',
+      timestamp: new Date(),
+      type: 'text',
+      text: round === 0 ? 'Oi, quero uma bicicleta aro 29' : 'Pode ser usada também',
+      transport: 'simulator',
+    });
+    if (messageId) ids.push(messageId);
+    await replied;
+  }
+  return ids;
+}
+
+const phones = (n: number, prefix: string) =>
+  Array.from({ length: n }, (_, i) => `5511${prefix}${String(i).padStart(7, '0')}`);
+
+try {
+  await Promise.all(phones(WARMUP, '8').map((phone) => converse(phone, 1)));
+  const callsBefore = model.calls();
+  const started = performance.now();
+  const ids = (await Promise.all(phones(CONVERSATIONS, '9').map((phone) => converse(phone, ROUNDS)))).flat();
+  const elapsedS = (performance.now() - started) / 1000;
+  const callsPerTurn = (model.calls() - callsBefore) / ids.length;
+
+  const inbound = await db.whatsappMessage.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, created_at: true },
+  });
+  const replies = await db.whatsappMessage.findMany({
+    where: { idempotency_key: { in: ids.map((id) => `reply:${id}`) } },
+    select: { idempotency_key: true, created_at: true, metadata: true },
+  });
+  const storedAt = new Map(inbound.map((row) => [row.id, row.created_at.getTime()]));
+  const overheads: number[] = [];
+  let fallbacks = 0;
+  for (const reply of replies) {
+    const inboundAt = storedAt.get(reply.idempotency_key?.slice('reply:'.length) ?? '');
+    if (inboundAt === undefined) continue;
+    if ((reply.metadata as { fallback?: boolean } | null)?.fallback) fallbacks += 1;
+    overheads.push(reply.created_at.getTime() - inboundAt - MODEL_DELAY_MS * callsPerTurn);
+  }
+  overheads.sort((a, b) => a - b);
+  console.log(`turns answered        ${replies.length} of ${ids.length} (guided fallback: ${fallbacks})`);
+  console.log(`model calls per turn  ${callsPerTurn.toFixed(2)}`);
+  console.log(`overhead p50          ${percentile(overheads, 50).toFixed(0)} ms   (target < 30 ms)`);
+  console.log(`overhead p90          ${percentile(overheads, 90).toFixed(0)} ms`);
+  console.log(`overhead p99          ${percentile(overheads, 99).toFixed(0)} ms`);
+  console.log(
+    `throughput            ${(ids.length / elapsedS).toFixed(0)} turns/s over ${elapsedS.toFixed(1)} s`,
+  );
+} finally {
+  await conversations.close();
+  await jobs.close();
+  if (redis) {
+    const keys = await redis.keys(`${env.REDIS_PREFIX}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  }
+  setBotRuntime(undefined);
+  await model.close();
+  await disconnectDb();
+  await scratch.drop();
+}
