@@ -91,6 +91,8 @@ export type InboundRow = {
   messageType: string;
   text: string;
   at: Date;
+  /** received: waiting for a turn; processed: nothing to answer (the webhook tester's message). */
+  status: 'received' | 'processed';
   metadata: Record<string, unknown>;
 };
 
@@ -104,7 +106,7 @@ export async function insertInboundMessage(db: Db, row: InboundRow): Promise<{ i
         direction: 'inbound',
         message_type: row.messageType,
         message_text: row.text,
-        status: 'received',
+        status: row.status,
         timestamp: row.at,
         metadata: row.metadata as Prisma.InputJsonObject,
       },

@@ -143,10 +143,13 @@ describe('receiveInbound', () => {
     expect(audioRow.message_text).toBe('[áudio]');
   });
 
-  it("stores the webhook tester's message without asking for a turn", async () => {
-    const result = await receiveInbound(message({ from: WEBHOOK_TEST_PHONE }));
+  it("stores the webhook tester's message as processed, without asking for a turn", async () => {
+    const m = message({ from: WEBHOOK_TEST_PHONE });
+    const result = await receiveInbound(m);
     expect(result.stored).toBe(true);
     expect(turns).toHaveLength(0);
+    const row = await db.whatsappMessage.findUniqueOrThrow({ where: { wa_message_id: m.waMessageId } });
+    expect(row).toMatchObject({ status: 'processed', metadata: { transport: 'cloud', test: true } });
   });
 
   it('undoes the insert when the turn cannot be enqueued, so a retry stores and enqueues it', async () => {

@@ -50,14 +50,19 @@ export async function receiveInbound(
     at: message.timestamp,
   });
   const isUnsupported = message.type === 'unsupported';
+  // The tester's message proves the webhook works; nobody is there to answer, and a 'received'
+  // row would be picked up by the turn sweeper later.
+  const isTest = message.from === WEBHOOK_TEST_PHONE;
   const inserted = await insertInboundMessage(db, {
     conversationId: conversation.id,
     waMessageId: message.waMessageId,
     messageType: message.type,
     text: isUnsupported ? unsupportedText(message.mediaType, message.text) : message.text,
     at: message.timestamp,
+    status: isTest ? 'processed' : 'received',
     metadata: {
       transport: message.transport,
+      ...(isTest ? { test: true } : {}),
       ...(isUnsupported && message.mediaType ? { mediaType: message.mediaType } : {}),
     },
   });
@@ -71,7 +76,7 @@ export async function receiveInbound(
     };
   }
 
-  if (message.from !== WEBHOOK_TEST_PHONE) {
+  if (!isTest) {
     try {
       await enqueueTurn(getBotRuntime().conversations, conversation.id, inserted.id);
     } catch (error) {

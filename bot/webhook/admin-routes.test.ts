@@ -46,13 +46,16 @@ async function adminCookie(test: TestApp) {
   return (await signIn(test.auth, email, 'senha-admin-1')).cookie;
 }
 
+// Signed in once, outside the tests: password hashing is slow on a busy machine.
+const publicUrlApp = createTestApp({ env: { PUBLIC_URL: 'https://desejo.exemplo.com.br/' } });
+const [signedCookie, publicUrlCookie] = [await adminCookie(signed), await adminCookie(publicUrlApp)];
+
 describe('GET /api/admin/whatsapp/webhook', () => {
   it("gives the callback URL from the request's own address, the token and the events", async () => {
-    const cookie = await adminCookie(signed);
     const res = await request(origin)
       .get('/api/admin/whatsapp/webhook')
       .set('Origin', testOrigin)
-      .set('Cookie', cookie);
+      .set('Cookie', signedCookie);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({
@@ -65,11 +68,11 @@ describe('GET /api/admin/whatsapp/webhook', () => {
   });
 
   it('uses PUBLIC_URL when set, and is for admins only', async () => {
-    const test = createTestApp({ env: { PUBLIC_URL: 'https://desejo.exemplo.com.br/' } });
+    const test = publicUrlApp;
     const res = await request(test.app)
       .get('/api/admin/whatsapp/webhook')
       .set('Origin', testOrigin)
-      .set('Cookie', await adminCookie(test));
+      .set('Cookie', publicUrlCookie);
     expect(res.body).toMatchObject({
       callbackUrl: 'https://desejo.exemplo.com.br/api/whatsapp/webhook',
       signatureRequired: false,
@@ -95,7 +98,7 @@ describe('POST /api/admin/whatsapp/webhook-test', () => {
     const res = await request(origin)
       .post('/api/admin/whatsapp/webhook-test')
       .set('Origin', testOrigin)
-      .set('Cookie', await adminCookie(signed));
+      .set('Cookie', signedCookie);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, status: 200, body: { ok: true, messages: 1, statuses: 0 } });
     await vi.waitFor(
