@@ -169,6 +169,20 @@ describe('guided fallback: a shop', () => {
     expect(chat.state).toBeNull();
   });
 
+  it('turns a free "tenho, R$ ..." answer into the questions of an offer', async () => {
+    const { wish, chat } = await shopWithWish();
+    const ask = await chat.send('Tenho, R$ 1.200, entrego amanhã, 10x sem juros');
+    expect(ask.text).toContain('condições de pagamento');
+    expect(chat.state).toMatchObject({
+      etapa: 'pagamento',
+      oferta: { codigo: wish.codigo, valorCentavos: 120000 },
+    });
+    await chat.send('10x sem juros');
+    const summary = await chat.send('amanhã');
+    expect(summary.text).toContain('Preço: R$ 1.200,00');
+    expect((await chat.send('sim')).text).toContain('Oferta enviada com sucesso!');
+  });
+
   it('answers a wrong code with the tool message', async () => {
     const { chat } = await shopWithWish();
     await chat.send('oferta ffffffff 120; pix; amanhã');

@@ -44,7 +44,20 @@ describe('shop messages', () => {
   it('reads "não tenho" with or without a code', () => {
     expect(parseShopCommand('Não tenho ABCD1234')).toEqual({ kind: 'nao_tenho', codigo: 'abcd1234' });
     expect(parseShopCommand('nao tenho')).toEqual({ kind: 'nao_tenho' });
-    expect(parseShopCommand('tenho sim, R$ 120')).toBeNull();
+    expect(parseShopCommand('bom dia')).toBeNull();
+  });
+
+  it('reads the explicit price of a free "tenho" answer', () => {
+    expect(parseShopCommand('Tenho, R$ 1.200, entrego amanhã, 10x sem juros')).toEqual({
+      kind: 'tenho',
+      valorCentavos: 120000,
+    });
+    expect(parseShopCommand('sim tenho o abcd1234 por 350 reais')).toEqual({
+      kind: 'tenho',
+      codigo: 'abcd1234',
+      valorCentavos: 35000,
+    });
+    expect(parseShopCommand('temos 2 unidades')).toEqual({ kind: 'tenho', valorCentavos: null });
     expect(parseShopCommand('bom dia')).toBeNull();
   });
 });

@@ -20,7 +20,9 @@ export type ShopCommand =
   | { kind: 'oferta'; draft: OfferDraft; precoInvalido: boolean }
   /** "oferta 120; pix": the text after "oferta", for when the shop has a single opportunity. */
   | { kind: 'oferta_sem_codigo'; resto: string }
-  | { kind: 'nao_tenho'; codigo?: string };
+  | { kind: 'nao_tenho'; codigo?: string }
+  /** "tenho, R$ 1.200, entrego amanhã": the answer novo_desejo invites; only an explicit price is read. */
+  | { kind: 'tenho'; codigo?: string; valorCentavos: number | null };
 
 const CODE = /^#?([0-9a-f]{8})\b[\s;:,-]*/i;
 
@@ -37,6 +39,14 @@ export function parseShopCommand(text: string): ShopCommand | null {
       folded,
     );
   if (refusal) return refusal[2] ? { kind: 'nao_tenho', codigo: refusal[2] } : { kind: 'nao_tenho' };
+
+  const have = /^(sim )?(tenho|temos)\b/.exec(folded);
+  if (have) {
+    const codigo = /\b([0-9a-f]{8})\b/.exec(folded)?.[1];
+    const price = /r\$\s*(\d[\d.,]*(?:\s*mil)?)|(\d[\d.,]*(?:\s*mil)?)\s*reais/i.exec(trimmed);
+    const valorCentavos = price ? parseBRL(price[1] ?? price[2] ?? '') : null;
+    return { kind: 'tenho', valorCentavos, ...(codigo ? { codigo } : {}) };
+  }
 
   const start = /^oferta\s*:?\s*/i.exec(trimmed);
   if (!start) return null;

@@ -68,6 +68,21 @@ async function offerWithoutCode(resto: string, env: StepEnv): Promise<StepOutput
   return startOffer(parsed.draft, parsed.precoInvalido, env, novas);
 }
 
+/** "Tenho, R$ 1.200...": an offer for the named (or only) opportunity; the rest is asked. */
+async function haveIt(
+  codigo: string | undefined,
+  valorCentavos: number | null,
+  env: StepEnv,
+): Promise<StepOutput> {
+  const novas = await newOpportunities(env);
+  const chosen = codigo ?? (novas?.oportunidades.length === 1 ? novas.oportunidades[0]!.codigo : undefined);
+  if (!chosen) {
+    const list = novas ? LOJA.oportunidades(novas.oportunidades, novas.total) : '';
+    return { state: null, text: [LOJA.semCodigo, LOJA.formato, list].filter(Boolean).join('\n\n') };
+  }
+  return startOffer({ codigo: chosen.toLowerCase(), valorCentavos }, false, env, novas);
+}
+
 async function sendOffer(state: OfferState, env: StepEnv): Promise<StepOutput> {
   const o = state.oferta;
   const result = await env.session.call('registrar_oferta', {
@@ -135,6 +150,10 @@ export async function shopStep(state: GuidedState | null, text: string, env: Ste
   const command = parseShopCommand(text);
   if (command?.kind === 'oferta') return startOffer(command.draft, command.precoInvalido, env);
   if (command?.kind === 'oferta_sem_codigo') return offerWithoutCode(command.resto, env);
+  // Mid-offer, "tenho ..." is an answer ("tenho entrega amanhã"), not a new offer.
+  if (command?.kind === 'tenho' && state?.fluxo !== 'oferta') {
+    return haveIt(command.codigo, command.valorCentavos, env);
+  }
   if (command?.kind === 'nao_tenho')
     return command.codigo ? refuse(command.codigo, env) : refuseWithoutCode(env);
   if (state?.fluxo === 'oferta') return answerOffer(state, text, env);
