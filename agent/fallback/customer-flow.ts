@@ -15,7 +15,6 @@ import {
 } from './parse.ts';
 import { type GuidedState, type WishData, type WishState, wishState } from './state.ts';
 import type { StepEnv, StepOutput } from './step.ts';
-import { dataOf } from './tool-session.ts';
 
 // The customer's questionnaire: product → city/UF → optional extras → category → summary →
 // criar_desejo. A bad answer keeps everything collected and asks again; commands (ofertas, já
@@ -68,17 +67,17 @@ async function sendWish(state: WishState, env: StepEnv): Promise<StepOutput> {
     ...(d.caracteristicas ? { caracteristicas: d.caracteristicas } : {}),
     ...(d.link ? { link_produto: d.link } : {}),
   });
-  const created = dataOf<{ codigo: string; lojas_notificadas: number; cidade: string }>(result);
-  if (created) {
+  if (result.ok) {
+    const created = result.data as { codigo: string; lojas_notificadas: number; cidade: string };
     return {
       state: null,
       text: CLIENTE.enviado(created.lojas_notificadas, created.codigo, created.cidade),
       keep: true,
     };
   }
-  const failure = result.ok ? { error: '' } : result;
-  const erro = CLIENTE.erroEnvio(forCustomer(failure.error));
-  const fields = Object.keys(('fields' in failure && failure.fields) || {});
+  // The tool refused: the field it names is asked again, everything else is kept.
+  const erro = CLIENTE.erroEnvio(forCustomer(result.error));
+  const fields = Object.keys(result.fields ?? {});
   if (fields.includes('cidade') || fields.includes('estado')) {
     return {
       state: wishState({ ...d, cidade: undefined, uf: undefined }, { etapa: 'cidade' }, env.now),

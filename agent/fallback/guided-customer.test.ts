@@ -271,6 +271,28 @@ describe('guided fallback: a customer', () => {
     expect(wishState(chat.state).etapa).toBe('cidade');
   });
 
+  it('asks the category again, keeping the rest, when criar_desejo refuses it', async () => {
+    const { party, chat } = await customer();
+    const dados = {
+      produto: 'geladeira',
+      cidade: 'Palmas',
+      uf: 'TO',
+      extras: true,
+      categoria: 'Categoria Extinta',
+      subcategoria: null,
+    };
+    chat.state = { v: 1, fluxo: 'desejo', etapa: 'confirmar', dados, em: new Date().toISOString() };
+    const reply = await chat.send('sim');
+    expect(reply.toolCalls[0]).toMatchObject({ name: 'criar_desejo', error: true });
+    expect(reply.text).toContain('Não consegui enviar: Categoria "Categoria Extinta" não existe.');
+    expect(reply.text).toContain('Eletrodomésticos › Geladeiras');
+    expect(wishState(chat.state)).toMatchObject({
+      etapa: 'categoria',
+      dados: { produto: 'geladeira', cidade: 'Palmas', uf: 'TO', extras: true },
+    });
+    expect(await db.desejo.count({ where: { conversation_id: party.conversationId } })).toBe(0);
+  });
+
   it('drops a stale or foreign state and starts over', async () => {
     const { chat } = await customer();
     chat.state = {
