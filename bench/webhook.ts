@@ -166,8 +166,13 @@ const env = parseEnv({
   REDIS_PREFIX: prefix,
   ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
 });
-// Production logs every request at info: the whole app pays for it, into /dev/null.
-const logger = createLogger({ level: 'info', pretty: false, destination: pino.destination('/dev/null') });
+// Production logs every request at info: the whole app pays for it, into /dev/null
+// (BENCH_LOG_LEVEL=warn shows what the request log costs).
+const logger = createLogger({
+  level: process.env.BENCH_LOG_LEVEL ?? 'info',
+  pretty: false,
+  destination: pino.destination('/dev/null'),
+});
 const jobs = createJobQueue({ redisUrl, prefix, logger });
 const conversations = createJobQueue({ redisUrl, prefix, logger, name: 'conversations' });
 const redis = redisUrl ? new Redis(redisUrl) : undefined;

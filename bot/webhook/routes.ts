@@ -33,6 +33,7 @@ export function whatsappWebhookRoutes(deps: WebhookRouteDeps): Router {
     const challenge = queryText(req, 'hub.challenge');
     const expected = await resolveVerifyToken(db, deps.env);
     if (mode === 'subscribe' && token !== '' && safeEqualText(token, expected)) {
+      log.info('webhook verificado pelo WhatsApp');
       res.status(200).type('text/plain').send(challenge);
       return;
     }
