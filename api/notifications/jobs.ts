@@ -5,7 +5,12 @@ import type { Logger } from '#api/logger.ts';
 import { getOutboundSender, type OutboundTemplateMessage } from '#bot/outbound/sender.ts';
 import { db } from '#prisma/client.ts';
 import { renderTemplate } from '#prompts/templates.ts';
-import { findMatchNotice, findOfertaNotice, readWhatsappTemplates } from './notifications-data.ts';
+import {
+  findMatchNotice,
+  findOfertaNotice,
+  isSimulatedWish,
+  readWhatsappTemplates,
+} from './notifications-data.ts';
 import { novoDesejoVars, ofertaRecebidaVars } from './template-vars.ts';
 
 // WhatsApp notifications, one job per recipient and event, enqueued after the commit that created
@@ -49,6 +54,7 @@ export const notifyShopJob = defineJob({
         variables,
         text: renderTemplate(templates.novo_desejo, variables),
         idempotencyKey: shopNoticeKey(matchId),
+        simulated: isSimulatedWish(match.desejo),
       },
       ctx,
     );
@@ -75,6 +81,7 @@ export const notifyOfferJob = defineJob({
         variables,
         text: renderTemplate(templates.oferta_recebida, variables),
         idempotencyKey: offerNoticeKey(ofertaId),
+        simulated: isSimulatedWish(oferta.desejo),
       },
       ctx,
     );

@@ -1,6 +1,18 @@
 import type { Db } from '#prisma/client.ts';
 import { DEFAULT_WHATSAPP_TEMPLATES, type TemplateKey } from '#prompts/templates.ts';
 
+// A wish typed into the simulator (/api/admin/simulator) is a rehearsal: its notices stay in the
+// simulator too, even on an installation that sends real WhatsApp messages.
+const simulatedInbound = {
+  where: { direction: 'inbound', metadata: { path: ['transport'], equals: 'simulator' } },
+  select: { id: true },
+  take: 1,
+} as const;
+
+export function isSimulatedWish(desejo: { conversation: { messages: unknown[] } | null }): boolean {
+  return (desejo.conversation?.messages.length ?? 0) > 0;
+}
+
 // Reads behind the WhatsApp notifications: the match or offer with what its template shows, and
 // the template texts an admin may have edited (bot_config whatsapp_templates).
 
@@ -23,6 +35,7 @@ export function findMatchNotice(db: Db, matchId: string) {
           marca: true,
           caracteristicas: true,
           descricao: true,
+          conversation: { select: { messages: simulatedInbound } },
         },
       },
     },
@@ -40,7 +53,14 @@ export function findOfertaNotice(db: Db, ofertaId: string) {
       validade: true,
       observacoes: true,
       lojista: { select: { nome_loja: true, whatsapp_loja: true } },
-      desejo: { select: { id: true, produto_desejado: true, whatsapp_cliente: true } },
+      desejo: {
+        select: {
+          id: true,
+          produto_desejado: true,
+          whatsapp_cliente: true,
+          conversation: { select: { messages: simulatedInbound } },
+        },
+      },
     },
   });
 }

@@ -5,6 +5,7 @@ import type { Logger } from '#api/logger.ts';
 import { getOutboundSender } from '#bot/outbound/sender.ts';
 import type { BotRuntime } from '#bot/runtime.ts';
 import type { Db } from '#prisma/client.ts';
+import { AI_PARAMETER_RANGES } from '#prisma/seed/bot-config.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
 import {
   findReplyByKey,
@@ -66,23 +67,29 @@ export async function answerBatch(
     await markProcessed(db, ids);
     return;
   }
+  const incoming = batch
+    .filter((message) => message.type !== 'unsupported' && message.text.trim() !== '')
+    .map((message) => message.text);
+  const party = partyOf(turn);
+  // One round trip instead of three: the history is read up to the largest limit an admin can set
+  // while the configuration is read, then cut to the configured one.
+  const [answered, config, fullHistory] = await Promise.all([
+    findReplyByKey(db, idempotencyKey),
+    incoming.length > 0 ? readAgentConfig(db, party.kind) : undefined,
+    incoming.length > 0 ? loadHistory(db, turn.id, AI_PARAMETER_RANGES.message_history_limit.max) : [],
+  ]);
   // A turn that stored its reply and crashed before marking the batch: running the agent again
   // would repeat its tool calls (a second wish), and the sender would not send twice anyway.
-  if (await findReplyByKey(db, idempotencyKey)) {
+  if (answered) {
     await markProcessed(db, ids);
     return;
   }
 
-  const incoming = batch
-    .filter((message) => message.type !== 'unsupported' && message.text.trim() !== '')
-    .map((message) => message.text);
   let reply: AgentReply;
-  if (incoming.length === 0) {
+  if (!config) {
     reply = { text: UNSUPPORTED_MEDIA_REPLY, toolCalls: [], metadata: { unsupported_media: true } };
   } else {
-    const party = partyOf(turn);
-    const config = await readAgentConfig(db, party.kind);
-    const history = await loadHistory(db, turn.id, config.historyLimit);
+    const history = config.historyLimit > 0 ? fullHistory.slice(-config.historyLimit) : [];
     const now = new Date();
     const ctx: ToolContext = {
       db,
@@ -107,6 +114,7 @@ export async function answerBatch(
       to: turn.phone,
       text: reply.text,
       idempotencyKey,
+      simulated: batch.some((message) => message.transport === 'simulator'),
       toolCalls: reply.toolCalls,
       metadata: { ...reply.metadata, in_reply_to: ids },
     });

@@ -7,7 +7,14 @@ import { type Db, Prisma } from '#prisma/client.ts';
 export const RECEIVED = 'received';
 export const PROCESSED = 'processed';
 
-export type PendingMessage = { id: string; text: string; type: string; at: Date };
+export type PendingMessage = {
+  id: string;
+  text: string;
+  type: string;
+  at: Date;
+  /** Which transport brought it (metadata.transport): a simulator message is answered there. */
+  transport: string | null;
+};
 
 export type PendingTurn = {
   id: string;
@@ -19,23 +26,31 @@ export type PendingTurn = {
   pending: PendingMessage[];
 };
 
+function transportOf(metadata: unknown): string | null {
+  const value = (metadata as { transport?: unknown } | null)?.transport;
+  return typeof value === 'string' ? value : null;
+}
+
 /** The conversation with its waiting messages, in one read; null when it no longer exists. */
 export async function loadPendingTurn(db: Db, conversationId: string): Promise<PendingTurn | null> {
-  const row = await db.whatsappConversation.findUnique({
-    where: { id: conversationId },
-    select: {
-      id: true,
-      phone_number: true,
-      contact_name: true,
-      agent_state: true,
-      lojista: { select: { id: true, nome_loja: true } },
-      messages: {
-        where: { direction: 'inbound', status: RECEIVED },
-        orderBy: [{ timestamp: 'asc' }, { created_at: 'asc' }, { id: 'asc' }],
-        select: { id: true, message_text: true, message_type: true, timestamp: true },
+  // Two queries side by side rather than a nested select, which Prisma runs one after the other.
+  const [row, messages] = await Promise.all([
+    db.whatsappConversation.findUnique({
+      where: { id: conversationId },
+      select: {
+        id: true,
+        phone_number: true,
+        contact_name: true,
+        agent_state: true,
+        lojista: { select: { id: true, nome_loja: true } },
       },
-    },
-  });
+    }),
+    db.whatsappMessage.findMany({
+      where: { conversation_id: conversationId, direction: 'inbound', status: RECEIVED },
+      orderBy: [{ timestamp: 'asc' }, { created_at: 'asc' }, { id: 'asc' }],
+      select: { id: true, message_text: true, message_type: true, timestamp: true, metadata: true },
+    }),
+  ]);
   if (!row) return null;
   return {
     id: row.id,
@@ -43,11 +58,12 @@ export async function loadPendingTurn(db: Db, conversationId: string): Promise<P
     contactName: row.contact_name,
     agentState: row.agent_state ?? null,
     lojista: row.lojista ? { id: row.lojista.id, nomeLoja: row.lojista.nome_loja } : null,
-    pending: row.messages.map((m) => ({
+    pending: messages.map((m) => ({
       id: m.id,
       text: m.message_text ?? '',
       type: m.message_type,
       at: m.timestamp,
+      transport: transportOf(m.metadata),
     })),
   };
 }

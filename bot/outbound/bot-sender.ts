@@ -58,24 +58,29 @@ export function createBotSender(options: BotSenderOptions = {}): OutboundSender 
 
   return {
     async sendText(message) {
-      const transport = await resolveTransportName();
+      const transport = message.simulated ? 'simulator' : await resolveTransportName();
       return storeAndDeliver({
         to: message.to,
         text: message.text,
         idempotencyKey: message.idempotencyKey,
         messageType: 'text',
         toolCalls: message.toolCalls,
-        metadata: { ...message.metadata, transport },
+        metadata: { ...message.metadata, transport, ...(message.simulated ? { simulated: true } : {}) },
       });
     },
     async sendTemplate(message) {
-      const transport = await resolveTransportName();
+      const transport = message.simulated ? 'simulator' : await resolveTransportName();
       return storeAndDeliver({
         to: message.to,
         text: message.text,
         idempotencyKey: message.idempotencyKey,
         messageType: 'template',
-        metadata: { template: message.template, variables: message.variables, transport },
+        metadata: {
+          template: message.template,
+          variables: message.variables,
+          transport,
+          ...(message.simulated ? { simulated: true } : {}),
+        },
       });
     },
   };

@@ -3,7 +3,7 @@ import type { Db } from '#prisma/client.ts';
 import type { TemplateKey } from '#prompts/templates.ts';
 import { claimOutbound, findOutboundForDelivery, settleOutbound } from './outbound-data.ts';
 import { sendRateLimiter } from './rate-limiter.ts';
-import { SIMULATED_STATUS } from './simulator-transport.ts';
+import { SIMULATED_STATUS, simulatorTransport } from './simulator-transport.ts';
 import { maskPhone, resolveTransport, TransportError, type WhatsappTransport } from './transport.ts';
 
 // One delivery of a stored outbound row: claim it (so two attempts never both send), pick the
@@ -70,7 +70,7 @@ export async function attemptDelivery(messageId: string, options: DeliveryOption
     let sent: { waMessageId: string };
     const asTemplate = template !== undefined && !windowOpen;
     try {
-      transport = await resolveTransport();
+      transport = stored.simulated === true ? simulatorTransport : await resolveTransport();
       if (transport.name !== 'simulator') await sendRateLimiter().acquire();
       sent = asTemplate
         ? await transport.sendTemplate(to, template, (stored.variables ?? {}) as Record<string, string>, text)

@@ -18,6 +18,11 @@ export type OutboundTemplateMessage = {
    * message, so a job that failed after the send finds it and does not send again.
    */
   idempotencyKey: string;
+  /**
+   * Part of a journey played in the simulator (a wish or a reply that started there): it never
+   * leaves the machine, whatever transport the installation uses for real people.
+   */
+  simulated?: boolean;
 };
 
 /** A reply of the bot inside a conversation (always inside the 24-hour window: it answers one). */
@@ -30,6 +35,8 @@ export type OutboundTextMessage = {
   toolCalls?: ToolCallRecord[];
   /** ai_model, fallback... (agent/types.ts ReplyMetadata). */
   metadata?: Record<string, unknown>;
+  /** A reply to a message typed into the simulator: answered there, never on WhatsApp. */
+  simulated?: boolean;
 };
 
 /** messageId is our whatsapp_messages id; status the row's status after this attempt. */
