@@ -1,7 +1,7 @@
 import { CODE_MESSAGES } from '#tools/party.ts';
 import { CLIENTE, type OfferLine, offersList } from './messages.ts';
 import type { CustomerCommand } from './parse.ts';
-import { fold, isNo, isYes } from './parse.ts';
+import { fold, isNo, isYes, parseChoice } from './parse.ts';
 import { type CloseState, type WishState, wishState } from './state.ts';
 import type { StepEnv, StepOutput } from './step.ts';
 import { dataOf } from './tool-session.ts';
@@ -50,7 +50,13 @@ export function promptFor(state: WishState): string {
 const andThen = (text: string, state: WishState | null) =>
   state ? `${text}\n\n${CLIENTE.continuar} ${promptFor(state)}` : text;
 
-type OffersData = { codigo: string; produto: string; status: string; total: number; ofertas: OfferLine[] };
+type OffersData = {
+  codigo: string;
+  produto: string;
+  status: string;
+  total: number;
+  ofertas: (OfferLine & { oferta_id: string })[];
+};
 
 async function showOffers(
   codigo: string | undefined,
@@ -84,23 +90,41 @@ async function askClose(
     etapa: 'confirmar',
     codigo: data.codigo,
     produto: data.produto,
+    ofertas: data.ofertas.map((o) => o.oferta_id),
     retorno: current,
     em: env.now.toISOString(),
   };
-  return { state, text: CLIENTE.confirmarFechar(data.produto, data.codigo) };
+  const text =
+    data.ofertas.length > 0
+      ? CLIENTE.confirmarFecharComOfertas(
+          data.produto,
+          data.codigo,
+          data.ofertas.map((o) => `${o.loja}: ${o.valor}`),
+        )
+      : CLIENTE.confirmarFechar(data.produto, data.codigo);
+  return { state, text };
+}
+
+async function close(state: CloseState, env: StepEnv, ofertaId?: string): Promise<StepOutput> {
+  const retorno = state.retorno ? { ...state.retorno, em: env.now.toISOString() } : null;
+  const result = await env.session.call('fechar_desejo', {
+    codigo_desejo: state.codigo,
+    ...(ofertaId ? { oferta_id: ofertaId } : {}),
+  });
+  const text = result.ok ? CLIENTE.fechado(state.codigo) : forCustomer(result.error);
+  return { state: retorno, text: andThen(text, retorno), keep: true };
 }
 
 async function answerClose(state: CloseState, text: string, env: StepEnv): Promise<StepOutput> {
+  const ofertas = state.ofertas ?? [];
+  const chosen = ofertas.length > 0 ? parseChoice(text, ofertas.length) : null;
+  if (chosen) return close(state, env, ofertas[chosen - 1]);
+  if (isYes(text)) return close(state, env);
   const retorno = state.retorno ? { ...state.retorno, em: env.now.toISOString() } : null;
-  if (isYes(text)) {
-    const result = await env.session.call('fechar_desejo', { codigo_desejo: state.codigo });
-    const text = result.ok ? CLIENTE.fechado(state.codigo) : forCustomer(result.error);
-    return { state: retorno, text: andThen(text, retorno), keep: true };
-  }
   if (isNo(text) || fold(text) === 'cancelar') {
     return { state: retorno, text: andThen(CLIENTE.naoFechado, retorno) };
   }
-  return { state, text: CLIENTE.confirmarFechar(state.produto, state.codigo) };
+  return { state, text: CLIENTE.simOuNaoFechar };
 }
 
 export async function customerCommand(

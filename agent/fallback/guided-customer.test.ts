@@ -234,7 +234,9 @@ describe('guided fallback: a customer', () => {
       },
       ctx,
     );
-    const { codigo } = (created.result as { data: { codigo: string } }).data;
+    const { codigo, desejo_id: desejoId } = (
+      created.result as { data: { codigo: string; desejo_id: string } }
+    ).data;
     for (const [valor, nomeLoja] of [
       [2500, 'Loja Cara'],
       [1999.9, 'Loja Barata'],
@@ -260,6 +262,25 @@ describe('guided fallback: a customer', () => {
     expect(list.text).toContain('R$ 1.999,90');
     expect(list.text).toContain('https://wa.me/');
     expect(list.text).toContain('Continuando: Em qual cidade');
+    expect(wishState(chat.state)).toMatchObject({ etapa: 'cidade', dados: { produto: 'sofá' } });
+
+    const close = await chat.send('já comprei');
+    expect(close.text).toContain(
+      'responda o número dela:\n1. Loja Barata: R$ 1.999,90\n2. Loja Cara: R$ 2.500,00',
+    );
+    expect((await chat.send('talvez')).text).toContain('Responda "sim" para encerrar');
+    const closed = await chat.send('1');
+    const barata = await db.oferta.findFirstOrThrow({
+      where: { lojista: { nome_loja: 'Loja Barata' }, id_desejo: desejoId },
+      select: { id: true, status: true },
+    });
+    expect(closed.toolCalls[0]).toMatchObject({
+      name: 'fechar_desejo',
+      arguments: { codigo_desejo: codigo, oferta_id: barata.id },
+    });
+    expect(barata.status).toBe('aceita');
+    expect(closed.text).toContain(`Desejo ${codigo} encerrado`);
+    expect(closed.text).toContain('Continuando: Em qual cidade');
     expect(wishState(chat.state)).toMatchObject({ etapa: 'cidade', dados: { produto: 'sofá' } });
   });
 

@@ -73,8 +73,15 @@ export const CLIENTE = {
     `Ainda não chegaram ofertas para *${produto}* (código ${codigo}). Assim que uma loja responder, você recebe aqui.`,
   confirmarFechar: (produto: string, codigo: string) =>
     `Encerrar o desejo *${produto}* (código ${codigo})? As lojas deixam de recebê-lo. (sim/não)`,
+  confirmarFecharComOfertas: (produto: string, codigo: string, lojas: string[]) =>
+    [
+      `Encerrar o desejo *${produto}* (código ${codigo})? Se escolheu uma das ofertas, responda o número dela:`,
+      ...lojas.map((loja, i) => `${i + 1}. ${loja}`),
+      'Ou "sim" para só encerrar, "não" para mantê-lo aberto.',
+    ].join('\n'),
   fechado: (codigo: string) => `Desejo ${codigo} encerrado. Obrigado por usar o nosso serviço!`,
   naoFechado: 'Tudo bem, o desejo continua aberto.',
+  simOuNaoFechar: 'Responda "sim" para encerrar o desejo ou "não" para mantê-lo aberto.',
   continuar: 'Continuando:',
 };
 

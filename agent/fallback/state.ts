@@ -42,6 +42,8 @@ export type CloseState = {
   etapa: 'confirmar';
   codigo: string;
   produto: string;
+  /** The offers received, cheapest first, as numbered to the customer (their ids). */
+  ofertas?: string[];
   /** The wish questionnaire to resume afterwards, if one was under way. */
   retorno: WishState | null;
   em: string;
