@@ -80,7 +80,9 @@ describe('conversation pipeline', () => {
       ['inbound', 'mensagem 1'],
       ['outbound', 'ok: mensagem 1'],
     ]);
-    expect(await inboundStatuses(conversationId)).toEqual(Array(5).fill('processed'));
+    await eventually(async () =>
+      expect(await inboundStatuses(conversationId)).toEqual(Array(5).fill('processed')),
+    );
     const stored = await db.whatsappMessage.findFirstOrThrow({
       where: { idempotency_key: repliesTo(busy)[1]?.idempotencyKey },
       select: { metadata: true },
