@@ -1,21 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentReply, AgentTurnInput } from '#agent/types.ts';
+import type { InboundMessage } from '#bot/inbound/inbound-message.ts';
+import { receiveInbound } from '#bot/inbound/receive.ts';
 import type { OutboundSender, OutboundTextMessage } from '#bot/outbound/sender.ts';
-import { getBotRuntime } from '#bot/runtime.ts';
 import { db } from '#prisma/client.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
-import { enqueueTurn } from './turn-job.ts';
 
-// Helpers of the pipeline tests: inbound rows stored the way bot/inbound/receive.ts stores them,
-// a sender that stores replies like the real one (row keyed by idempotency key, nothing
+// Helpers of the pipeline tests: inbound messages, a sender that stores replies like the real one (row keyed by idempotency key, nothing
 // delivered) and a scripted agent whose turns can be held open.
 
+/**
+ * An inbound message as a transport delivers it: through receiveInbound (shop detection, turn
+ * enqueued). With enqueue: false the row is written directly and no turn is asked for, as a crash
+ * between the two would leave it.
+ */
 export async function storeInbound(
   phone: string,
   text: string,
-  options: { at?: Date; type?: string; enqueue?: boolean; contactName?: string } = {},
+  options: { at?: Date; type?: InboundMessage['type']; enqueue?: boolean; contactName?: string } = {},
 ): Promise<{ conversationId: string; messageId: string }> {
   const at = options.at ?? new Date();
+  if (options.enqueue !== false) {
+    const received = await receiveInbound({
+      waMessageId: `wamid.${randomUUID()}`,
+      from: phone,
+      contactName: options.contactName ?? null,
+      timestamp: at,
+      type: options.type ?? 'text',
+      text,
+      ...(options.type === 'unsupported' ? { mediaType: 'image' } : {}),
+      transport: 'cloud',
+    });
+    if (!received.messageId) throw new Error('mensagem não armazenada');
+    return { conversationId: received.conversationId, messageId: received.messageId };
+  }
   const conversation = await db.whatsappConversation.upsert({
     where: { phone_number: phone },
     create: {
@@ -39,9 +57,6 @@ export async function storeInbound(
     },
     select: { id: true },
   });
-  if (options.enqueue !== false) {
-    await enqueueTurn(getBotRuntime().conversations, conversation.id, message.id);
-  }
   return { conversationId: conversation.id, messageId: message.id };
 }
 
