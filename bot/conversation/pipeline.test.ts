@@ -5,10 +5,7 @@ import { setOutboundSender } from '#bot/outbound/sender.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { setTurnRunner, UNSUPPORTED_MEDIA_REPLY } from './answer-batch.ts';
-import { listStalledConversations } from './conversation-data.ts';
-import { startTurnSweeper } from './sweeper.ts';
 import { gate, scriptedAgent, storeInbound, storingSender } from './test-support.ts';
-import { enqueueTurnJob } from './turn-job.ts';
 
 const eventually = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 10_000, interval: 10 });
 
@@ -140,44 +137,6 @@ describe('conversation pipeline', () => {
     expect(history.at(-1)?.text).toBe('linha 59');
   });
 
-  it('does not answer twice when a turn job is delivered again', async () => {
-    const agent = scriptedAgent();
-    setTurnRunner(agent.runner);
-    const phone = randomMobile();
-    const { conversationId, messageId } = await storeInbound(phone, 'olá');
-    await eventually(() => expect(repliesTo(phone)).toHaveLength(1));
-    await enqueueTurnJob(bot.runtime.conversations, conversationId, `de novo:${messageId}`);
-    // Waiting and active at zero: the redelivered job has run.
-    await eventually(async () =>
-      expect(await bot.runtime.conversations.stats()).toMatchObject({ waiting: 0, active: 0 }),
-    );
-    expect(repliesTo(phone)).toHaveLength(1);
-    expect(agent.turns).toHaveLength(1);
-  });
-
-  it('after a crash between the reply and the bookkeeping, marks the batch answered without running the agent again', async () => {
-    const agent = scriptedAgent();
-    setTurnRunner(agent.runner);
-    const phone = randomMobile();
-    const { conversationId, messageId } = await storeInbound(phone, 'quero uma bicicleta', {
-      enqueue: false,
-    });
-    await db.whatsappMessage.create({
-      data: {
-        conversation_id: conversationId,
-        direction: 'outbound',
-        message_text: 'já respondido',
-        status: 'sent',
-        idempotency_key: `reply:${messageId}`,
-        timestamp: new Date(),
-      },
-    });
-    await enqueueTurnJob(bot.runtime.conversations, conversationId, `retomada:${messageId}`);
-    await eventually(async () => expect(await inboundStatuses(conversationId)).toEqual(['processed']));
-    expect(agent.turns).toHaveLength(0);
-    expect(repliesTo(phone)).toHaveLength(0);
-  });
-
   it('answers media it cannot read with a fixed polite reply, without the agent', async () => {
     const agent = scriptedAgent();
     setTurnRunner(agent.runner);
@@ -282,38 +241,5 @@ describe('conversation pipeline', () => {
       publicUrl: bot.env.PUBLIC_URL ?? `http://localhost:${bot.env.PORT}`,
     });
     expect(customerTurn?.ctx.queue).toBe(bot.runtime.jobs);
-  });
-
-  it('retries a turn that failed and answers once', async () => {
-    let failures = 1;
-    const agent = scriptedAgent(async () => {
-      if (failures-- > 0) throw new Error('falha inesperada');
-      return undefined;
-    });
-    setTurnRunner(agent.runner);
-    const phone = randomMobile();
-    await storeInbound(phone, 'tem alguém aí?');
-    await eventually(() => expect(repliesTo(phone)).toHaveLength(1));
-    expect(agent.turns).toHaveLength(2);
-  });
-
-  it('gives a message whose turn was lost a new turn (sweeper), once it is old enough', async () => {
-    const agent = scriptedAgent();
-    setTurnRunner(agent.runner);
-    const phone = randomMobile();
-    const { conversationId, messageId } = await storeInbound(phone, 'alguém?', { enqueue: false });
-    const now = Date.now();
-    const inWindow = (before: number) =>
-      listStalledConversations(db, { since: new Date(now - 86_400_000), before: new Date(before) });
-    expect(await inWindow(now - 60_000)).not.toContainEqual({ conversationId, messageId });
-    expect(await inWindow(now + 1000)).toContainEqual({ conversationId, messageId });
-
-    const sweeper = startTurnSweeper({ queue: bot.runtime.conversations, logger: bot.runtime.logger });
-    try {
-      expect(await sweeper.sweep({ all: true })).toBeGreaterThanOrEqual(1);
-      await eventually(() => expect(repliesTo(phone)).toHaveLength(1));
-    } finally {
-      sweeper.stop();
-    }
   });
 });

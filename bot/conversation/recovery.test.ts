@@ -1,0 +1,117 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { randomMobile } from '#api/lojistas/test-support.ts';
+import { setOutboundSender } from '#bot/outbound/sender.ts';
+import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
+import { db } from '#prisma/client.ts';
+import { setTurnRunner } from './answer-batch.ts';
+import { listStalledConversations } from './conversation-data.ts';
+import { startTurnSweeper } from './sweeper.ts';
+import { scriptedAgent, storeInbound, storingSender } from './test-support.ts';
+import { enqueueTurnJob } from './turn-job.ts';
+
+const eventually = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 10_000, interval: 10 });
+
+let bot: BotTestRuntime;
+let sent: ReturnType<typeof storingSender>['sent'];
+
+beforeAll(async () => {
+  bot = await startBotTestRuntime();
+  // Opening this worker's database copy takes seconds on a busy machine: not in a test's time.
+  await db.whatsappConversation.count();
+});
+afterAll(async () => {
+  await bot.close();
+});
+beforeEach(() => {
+  const sender = storingSender();
+  sent = sender.sent;
+  setOutboundSender(sender.sender);
+});
+afterEach(() => {
+  setOutboundSender(undefined);
+  setTurnRunner(undefined);
+});
+
+const repliesTo = (phone: string) => sent.filter((reply) => reply.to === phone);
+const inboundStatuses = async (conversationId: string) =>
+  (
+    await db.whatsappMessage.findMany({
+      where: { conversation_id: conversationId, direction: 'inbound' },
+      orderBy: { timestamp: 'asc' },
+      select: { status: true },
+    })
+  ).map((row) => row.status);
+
+// What keeps a conversation answered exactly once when jobs are redelivered, crash or fail.
+describe('conversation pipeline recovery', () => {
+  it('does not answer twice when a turn job is delivered again', async () => {
+    const agent = scriptedAgent();
+    setTurnRunner(agent.runner);
+    const phone = randomMobile();
+    const { conversationId, messageId } = await storeInbound(phone, 'olá');
+    await eventually(() => expect(repliesTo(phone)).toHaveLength(1));
+    await enqueueTurnJob(bot.runtime.conversations, conversationId, `de novo:${messageId}`);
+    // Waiting and active at zero: the redelivered job has run.
+    await eventually(async () =>
+      expect(await bot.runtime.conversations.stats()).toMatchObject({ waiting: 0, active: 0 }),
+    );
+    expect(repliesTo(phone)).toHaveLength(1);
+    expect(agent.turns).toHaveLength(1);
+  });
+
+  it('after a crash between the reply and the bookkeeping, marks the batch answered without running the agent again', async () => {
+    const agent = scriptedAgent();
+    setTurnRunner(agent.runner);
+    const phone = randomMobile();
+    const { conversationId, messageId } = await storeInbound(phone, 'quero uma bicicleta', {
+      enqueue: false,
+    });
+    await db.whatsappMessage.create({
+      data: {
+        conversation_id: conversationId,
+        direction: 'outbound',
+        message_text: 'já respondido',
+        status: 'sent',
+        idempotency_key: `reply:${messageId}`,
+        timestamp: new Date(),
+      },
+    });
+    await enqueueTurnJob(bot.runtime.conversations, conversationId, `retomada:${messageId}`);
+    await eventually(async () => expect(await inboundStatuses(conversationId)).toEqual(['processed']));
+    expect(agent.turns).toHaveLength(0);
+    expect(repliesTo(phone)).toHaveLength(0);
+  });
+
+  it('retries a turn that failed and answers once', async () => {
+    let failures = 1;
+    const agent = scriptedAgent(async () => {
+      if (failures-- > 0) throw new Error('falha inesperada');
+      return undefined;
+    });
+    setTurnRunner(agent.runner);
+    const phone = randomMobile();
+    await storeInbound(phone, 'tem alguém aí?');
+    await eventually(() => expect(repliesTo(phone)).toHaveLength(1));
+    expect(agent.turns).toHaveLength(2);
+  });
+
+  it('gives a message whose turn was lost a new turn (sweeper), once it is old enough', async () => {
+    const agent = scriptedAgent();
+    setTurnRunner(agent.runner);
+    const phone = randomMobile();
+    const { conversationId, messageId } = await storeInbound(phone, 'alguém?', { enqueue: false });
+    const now = Date.now();
+    const inWindow = (before: number) =>
+      listStalledConversations(db, { since: new Date(now - 86_400_000), before: new Date(before) });
+    expect(await inWindow(now - 60_000)).not.toContainEqual({ conversationId, messageId });
+    expect(await inWindow(now + 1000)).toContainEqual({ conversationId, messageId });
+
+    const sweeper = startTurnSweeper({ queue: bot.runtime.conversations, logger: bot.runtime.logger });
+    try {
+      expect(await sweeper.sweep({ all: true })).toBeGreaterThanOrEqual(1);
+      await eventually(() => expect(repliesTo(phone)).toHaveLength(1));
+    } finally {
+      sweeper.stop();
+    }
+  });
+});
