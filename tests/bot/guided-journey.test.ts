@@ -71,7 +71,10 @@ async function nextOutbound(
   for (let i = 0; i < 400; i++) {
     messages = await thread(telefone);
     const outbound = messages.filter((m) => m.direction === 'outbound');
-    const found = outbound.slice(seen).find(test);
+    // A row is stored before it is delivered: wait until the sender settled it.
+    const found = outbound
+      .slice(seen)
+      .find((m) => !['queued', 'sending'].includes(m.status ?? '') && test(m));
     if (found) return { message: found, count: outbound.length };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -78,7 +78,11 @@ describe('simulator on an installation with the Cloud API', () => {
 
     const reply = await until('a resposta do bot', () =>
       db.whatsappMessage.findFirst({
-        where: { conversation_id: res.body.conversationId, direction: 'outbound' },
+        where: {
+          conversation_id: res.body.conversationId,
+          direction: 'outbound',
+          status: { notIn: ['queued', 'sending'] },
+        },
         select: { status: true, metadata: true },
       }),
     );
@@ -105,7 +109,11 @@ describe('simulator on an installation with the Cloud API', () => {
     });
     const notice = await until('o aviso à loja', () =>
       db.whatsappMessage.findFirst({
-        where: { conversation: { phone_number: shop.whatsapp_loja }, direction: 'outbound' },
+        where: {
+          conversation: { phone_number: shop.whatsapp_loja },
+          direction: 'outbound',
+          status: { notIn: ['queued', 'sending'] },
+        },
         select: { status: true },
       }),
     );

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import nock from 'nock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptModel } from '#agent/model-test-support.ts';
+import { randomMobile } from '#api/lojistas/test-support.ts';
+import { receiveInbound } from '#bot/inbound/receive.ts';
+import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
+import { db } from '#prisma/client.ts';
+
+// The model is configured but never answers: every turn waits AI_TIMEOUT_MS, then the guided
+// questionnaire answers, and the customer still ends up with a wish. The fallback shows in the
+// stored replies' metadata.
+
+let bot: BotTestRuntime;
+
+beforeAll(async () => {
+  bot = await startBotTestRuntime({
+    env: {
+      OPENAI_BASE_URL: 'http://llm.test/v1',
+      OPENAI_API_KEY: 'sk-teste',
+      AI_TIMEOUT_MS: '1000',
+      WHATSAPP_TRANSPORT: 'simulator',
+    },
+  });
+  nock.disableNetConnect();
+  nock.enableNetConnect('127.0.0.1');
+});
+
+afterAll(async () => {
+  nock.cleanAll();
+  nock.enableNetConnect();
+  await bot.close();
+});
+
+async function say(
+  from: string,
+  text: string,
+  replies: number,
+): Promise<{ text: string; metadata: unknown }> {
+  await receiveInbound({
+    waMessageId: `wamid.${randomUUID()}`,
+    from,
+    contactName: 'Bia Cliente',
+    timestamp: new Date(),
+    type: 'text',
+    text,
+    transport: 'cloud',
+  });
+  for (let i = 0; i < 400; i++) {
+    const outbound = await db.whatsappMessage.findMany({
+      where: { conversation: { phone_number: from }, direction: 'outbound' },
+      orderBy: { created_at: 'asc' },
+      select: { message_text: true, metadata: true },
+    });
+    const reply = outbound[replies];
+    if (reply) return { text: reply.message_text ?? '', metadata: reply.metadata };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`sem resposta para "${text}"`);
+}
+
+describe('model timing out', () => {
+  it('switches to the guided fallback and the customer completes a wish', { timeout: 90_000 }, async () => {
+    // One hanging completion per turn: six turns below.
+    const model = scriptModel(Array.from({ length: 6 }, () => ({ hang: true as const })));
+    const phone = randomMobile();
+    const answers = ['Oi', 'Quero uma geladeira frost free', 'Porto Velho RO', 'marca Brastemp'];
+    let last = { text: '', metadata: {} as unknown };
+    for (const [index, text] of answers.entries()) {
+      last = await say(phone, text, index);
+      expect(last.metadata).toMatchObject({ fallback: true, fallback_reason: 'tempo_esgotado' });
+    }
+    const option = last.text.split('\n').find((line) => line.includes('Geladeiras'));
+    expect(option).toBeDefined();
+    const summary = await say(phone, option!.split('.')[0]!, 4);
+    expect(summary.text).toContain('Posso enviar para as lojas?');
+    const sent = await say(phone, 'sim', 5);
+    // No shop of that category in Porto Velho here: said as zero, and the wish is kept.
+    expect(sent.text).toContain('Seu desejo foi registrado');
+
+    const desejo = await db.desejo.findFirstOrThrow({
+      where: { whatsapp_cliente: phone },
+      select: { subcategoria: true, cidade: true, marca: true },
+    });
+    expect(desejo).toEqual({ subcategoria: 'Geladeiras', cidade: 'Porto Velho', marca: 'Brastemp' });
+    // Every turn asked the model first.
+    expect(model.bodies).toHaveLength(6);
+  });
+});
