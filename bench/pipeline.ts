@@ -27,7 +27,11 @@ import { seedReferenceData } from '../prisma/seed/reference-data.ts';
 // answering every chat completion after MODEL_DELAY_MS, CONVERSATIONS customers each sending a
 // message through receiveInbound, waiting for the reply and sending the next, ROUNDS times. The
 // overhead is the time from the inbound row stored to the reply row stored, minus the model's
-// delay for each model call of the turn. Target: p50 under 30 ms with 200 conversations in flight.
+// delay for each model call of the turn, split into the stages before, inside and after the agent.
+// Target: p50 under 30 ms with 200 conversations in flight. Each conversation answers at once, so
+// 200 in flight ask for about 1,000 turns a second: past the CPU a turn costs here (Prisma,
+// LangChain, the queue), the figures measure queueing for the CPU; BENCH_CONVERSATIONS=1 shows
+// the overhead of one turn alone.
 // Usage: npx tsx bench/pipeline.ts   (temporary PGlite, in-memory queues)
 //        BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres BENCH_REDIS_URL=redis://127.0.0.1:6379 \
 //          npx tsx bench/pipeline.ts   (scratch database bench_<random>, dropped at the end; BullMQ)
