@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from '../logger.ts';
@@ -19,7 +20,7 @@ export function loggableUrl(url: string): string {
 
 // Meta posts every message and status here, many a second under load: the webhook router logs
 // its refusals and the job logs the work, so a line per acknowledgement would only be noise.
-const isQuietRoute = (req: { url?: string; method?: string }) =>
+const isQuietRoute = (req: IncomingMessage) =>
   req.url === '/api/health' || (req.method === 'POST' && req.url === '/api/whatsapp/webhook');
 
 /** Request id from a trusted proxy's X-Request-Id or a new one, echoed back, on every log line. */
