@@ -1,9 +1,8 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
 import { startTurnSweeper } from '#bot/conversation/sweeper.ts';
 import { conversationJobs } from '#bot/jobs.ts';
-import { setBotRuntime } from '#bot/runtime.ts';
+import { createBotRuntime } from '#bot/runtime.ts';
 import { connectDb, disconnectDb } from '#prisma/client.ts';
 import { databaseTarget, describeTarget } from '#prisma/database.ts';
 import { migrateDatabase } from '#prisma/migrate/deploy.ts';
@@ -14,7 +13,6 @@ import { createAuth } from './auth/auth.ts';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './auth/rate-limit.ts';
 import { type Env, loadEnv } from './config/env.ts';
 import { startExpiryScheduler } from './desejos/expiry-scheduler.ts';
-import { createJobQueue } from './jobs/create-queue.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 import { createLogger, type Logger } from './logger.ts';
 
@@ -33,28 +31,16 @@ export async function startServer(options: { env?: Env; logger?: Logger } = {}):
   const seeded = await seedReferenceData(db);
   logger.info({ seeded }, 'dados de referência conferidos');
 
-  const queue = createJobQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, logger });
-  // Turns get a queue of their own so a burst of notifications never delays a reply, and the
-  // other way round; the Redis client holds the per-conversation locks and the send rate.
-  const conversations = createJobQueue({
-    redisUrl: env.REDIS_URL,
-    prefix: env.REDIS_PREFIX,
-    logger,
-    name: 'conversations',
-    concurrency: env.CONVERSATION_CONCURRENCY,
-  });
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-  redis?.on('error', (error) => logger.warn({ err: error }, 'Redis do bot indisponível'));
-  setBotRuntime({ env, logger, jobs: queue, conversations, redis });
+  const bot = createBotRuntime({ env, logger });
+  const queue = bot.jobs;
   // With Redis, every API process shares the sign-in and sign-up counters (see rate-limit.ts).
   const rateLimitStore = env.REDIS_URL
     ? createRedisRateLimitStore({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, logger })
     : createMemoryRateLimitStore();
   const auth = createAuth({ db, env, queue, rateLimitStore });
   await ensureAdminFromEnv({ auth, db, env, logger });
-  await queue.start(jobDefinitions);
-  await conversations.start(conversationJobs);
-  const sweeper = startTurnSweeper({ queue: conversations, logger });
+  await bot.start(jobDefinitions, conversationJobs);
+  const sweeper = startTurnSweeper({ queue: bot.conversations, logger });
   // Messages left waiting by the previous run (the in-memory queue loses its jobs on a restart).
   sweeper.sweep({ all: true }).catch((error) => logger.error({ err: error }, 'falha ao retomar turnos'));
   const expiry = startExpiryScheduler({ queue, logger });
@@ -81,12 +67,7 @@ export async function startServer(options: { env?: Env; logger?: Logger } = {}):
       await Promise.race([drained, timeout]);
       expiry.stop();
       sweeper.stop();
-      // Turns first: a running turn still enqueues notifications on the general queue.
-      await conversations.close();
-      await queue.close();
-      if (redis?.status === 'ready') await redis.quit();
-      else redis?.disconnect();
-      setBotRuntime(undefined);
+      await bot.close();
       await rateLimitStore.close();
       await disconnectDb();
       logger.info('encerrado');

@@ -1,5 +1,7 @@
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import type { Env } from '#api/config/env.ts';
+import { createJobQueue } from '#api/jobs/create-queue.ts';
+import type { JobDefinition } from '#api/jobs/define-job.ts';
 import type { JobQueue } from '#api/jobs/job-queue.ts';
 import type { Logger } from '#api/logger.ts';
 
@@ -28,4 +30,41 @@ export function setBotRuntime(runtime: BotRuntime | undefined): void {
 export function getBotRuntime(): BotRuntime {
   if (!current) throw new Error('bot runtime não iniciado (server.ts ou bot/test-support.ts)');
   return current;
+}
+
+/**
+ * The runtime every process builds the same way (server, tests, benches): the general queue, the
+ * conversations queue at CONVERSATION_CONCURRENCY, and the Redis client when REDIS_URL is set.
+ * Set as the process's runtime; `start` runs both queues' workers, `close` releases everything.
+ */
+export function createBotRuntime(options: { env: Env; logger: Logger }): BotRuntime & {
+  start(jobs: JobDefinition[], turns: JobDefinition[]): Promise<void>;
+  close(): Promise<void>;
+} {
+  const { env, logger } = options;
+  const queue = (extra: { name?: string; concurrency?: number }) =>
+    createJobQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, logger, ...extra });
+  const jobs = queue({});
+  // Turns get a queue of their own so a burst of notifications never delays a reply, and the
+  // other way round; the Redis client holds the per-conversation locks and the send rate.
+  const conversations = queue({ name: 'conversations', concurrency: env.CONVERSATION_CONCURRENCY });
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (error) => logger.warn({ err: error }, 'Redis do bot indisponível'));
+  const runtime: BotRuntime = { env, logger, jobs, conversations, redis };
+  setBotRuntime(runtime);
+  return {
+    ...runtime,
+    async start(jobDefs, turnDefs) {
+      await jobs.start(jobDefs);
+      await conversations.start(turnDefs);
+    },
+    async close() {
+      // Turns first: a running turn may still enqueue notifications on the general queue.
+      await conversations.close();
+      await jobs.close();
+      if (redis?.status === 'ready') await redis.quit();
+      else redis?.disconnect();
+      if (current === runtime) setBotRuntime(undefined);
+    },
+  };
 }

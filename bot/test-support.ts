@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { testAuthEnv } from '#api/auth/auth-test-client.ts';
 import type { Env } from '#api/config/env.ts';
-import { createJobQueue } from '#api/jobs/create-queue.ts';
 import { jobDefinitions } from '#api/jobs/registry.ts';
 import { memoryLogger } from '#api/lojistas/test-support.ts';
 import { conversationJobs } from './jobs.ts';
-import { type BotRuntime, setBotRuntime } from './runtime.ts';
+import { type BotRuntime, createBotRuntime } from './runtime.ts';
 
 // A whole bot runtime for a test file: both queues running every job, on BullMQ with their own
 // Redis prefix when REDIS_URL is set (the CI's PostgreSQL + Redis run), in memory otherwise.
@@ -28,30 +26,12 @@ export async function startBotTestRuntime(
     ...options.env,
   });
   const { logger, text } = memoryLogger();
-  const jobs = createJobQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, logger });
-  const conversations = createJobQueue({
-    redisUrl: env.REDIS_URL,
-    prefix: env.REDIS_PREFIX,
-    logger,
-    name: 'conversations',
-    concurrency: env.CONVERSATION_CONCURRENCY,
-  });
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-  const runtime: BotRuntime = { env, logger, jobs, conversations, redis };
-  setBotRuntime(runtime);
-  if (options.start !== false) {
-    await jobs.start(jobDefinitions);
-    await conversations.start(conversationJobs);
-  }
+  const runtime = createBotRuntime({ env, logger });
+  if (options.start !== false) await runtime.start(jobDefinitions, conversationJobs);
   return {
     runtime,
     env,
     logs: text,
-    async close() {
-      await conversations.close();
-      await jobs.close();
-      if (redis) await redis.quit();
-      setBotRuntime(undefined);
-    },
+    close: runtime.close,
   };
 }
