@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '#api/app.ts';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { createAuth } from '#api/auth/auth.ts';
-import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
-import { createMemoryRateLimitStore } from '#api/auth/rate-limit.ts';
+import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { premiumPlan } from '#api/dashboard/test-support.ts';
 import { createShop } from '#api/desejos/test-support.ts';
 import { randomMobile } from '#api/lojistas/test-support.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
+import type { BotTestRuntime } from '#bot/test-support.ts';
 import type { SimulatorThreadMessage } from '#domain/admin/simulator-schemas.ts';
 import { db } from '#prisma/client.ts';
+import { type BotTestApp, startBotTestApp } from './bot-test-app.ts';
 
 // The whole journey with no model configured (no OPENAI_API_KEY), through the simulator API only,
 // as an admin on a fresh machine would run it: a customer's wish built by the guided
@@ -19,21 +16,13 @@ import { db } from '#prisma/client.ts';
 // format, and the customer told with oferta_recebida.
 
 let bot: BotTestRuntime;
-let app: ReturnType<typeof createApp>;
+let app: BotTestApp['app'];
+let adminCookie: BotTestApp['adminCookie'];
 let cookie: string;
 
 beforeAll(async () => {
-  bot = await startBotTestRuntime({ env: { WHATSAPP_TRANSPORT: 'simulator' } });
-  const auth = createAuth({
-    db,
-    env: bot.env,
-    queue: bot.runtime.jobs,
-    rateLimitStore: createMemoryRateLimitStore(),
-  });
-  app = createApp({ env: bot.env, logger: bot.runtime.logger, auth, queue: bot.runtime.jobs });
-  const email = `admin-${randomUUID()}@exemplo.com.br`;
-  await ensureAdmin({ auth, db, email, password: 'senha-admin-1' });
-  cookie = (await signIn(auth, email, 'senha-admin-1')).cookie;
+  ({ bot, app, adminCookie } = await startBotTestApp({ WHATSAPP_TRANSPORT: 'simulator' }));
+  cookie = await adminCookie();
 });
 
 afterAll(async () => {

@@ -3,17 +3,15 @@ import nock from 'nock';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptModel } from '#agent/model-test-support.ts';
-import { createApp } from '#api/app.ts';
-import { createAuth } from '#api/auth/auth.ts';
-import { createMemoryRateLimitStore } from '#api/auth/rate-limit.ts';
 import { associatePlan } from '#api/dashboard/test-support.ts';
 import { categoryWithSubs, createShop } from '#api/desejos/test-support.ts';
 import { randomMobile } from '#api/lojistas/test-support.ts';
 import { saveWhatsappSettings } from '#bot/outbound/whatsapp-settings.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
+import type { BotTestRuntime } from '#bot/test-support.ts';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
+import { type BotTestApp, startBotTestApp } from './bot-test-app.ts';
 
 // The whole WhatsApp journey with a scripted model, faked only at the HTTP boundaries (the
 // OpenAI-compatible API and the Graph API): a customer's wish classified and saved by the agent's
@@ -26,26 +24,17 @@ const PHONE_NUMBER_ID = '998877';
 const MESSAGES_PATH = `/v21.0/${PHONE_NUMBER_ID}/messages`;
 
 let bot: BotTestRuntime;
-let app: ReturnType<typeof createApp>;
+let app: BotTestApp['app'];
 const sent: { to: string; type: string; body: Record<string, unknown> }[] = [];
 
 beforeAll(async () => {
-  bot = await startBotTestRuntime({
-    env: {
-      OPENAI_BASE_URL: 'http://llm.test/v1',
-      OPENAI_API_KEY: 'sk-teste',
-      WHATSAPP_TRANSPORT: 'cloud',
-      WHATSAPP_GRAPH_URL: `${GRAPH}/v21.0`,
-      WHATSAPP_APP_SECRET: APP_SECRET,
-    },
-  });
-  const auth = createAuth({
-    db,
-    env: bot.env,
-    queue: bot.runtime.jobs,
-    rateLimitStore: createMemoryRateLimitStore(),
-  });
-  app = createApp({ env: bot.env, logger: bot.runtime.logger, auth, queue: bot.runtime.jobs });
+  ({ bot, app } = await startBotTestApp({
+    OPENAI_BASE_URL: 'http://llm.test/v1',
+    OPENAI_API_KEY: 'sk-teste',
+    WHATSAPP_TRANSPORT: 'cloud',
+    WHATSAPP_GRAPH_URL: `${GRAPH}/v21.0`,
+    WHATSAPP_APP_SECRET: APP_SECRET,
+  }));
   await saveWhatsappSettings(
     db,
     bot.env,

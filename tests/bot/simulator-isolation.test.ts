@@ -1,18 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import nock from 'nock';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '#api/app.ts';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { createAuth } from '#api/auth/auth.ts';
-import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
-import { createMemoryRateLimitStore } from '#api/auth/rate-limit.ts';
+import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { createWish } from '#api/desejos/create-wish.ts';
 import { categoryWithSubs, createShop, newWish } from '#api/desejos/test-support.ts';
 import { randomMobile } from '#api/lojistas/test-support.ts';
 import { saveWhatsappSettings } from '#bot/outbound/whatsapp-settings.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
+import type { BotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
+import { type BotTestApp, startBotTestApp } from './bot-test-app.ts';
 
 // An installation that sends real WhatsApp messages (Cloud API configured) can still rehearse in
 // the simulator: the bot's replies to simulated messages, and the shops' notices of a wish made
@@ -27,24 +23,17 @@ const onNoMatch = (req: { href?: string; url?: string; host?: string; hostname?:
 };
 
 let bot: BotTestRuntime;
-let app: ReturnType<typeof createApp>;
+let app: BotTestApp['app'];
 let cookie: string;
 
 beforeAll(async () => {
-  bot = await startBotTestRuntime({
-    env: { WHATSAPP_TRANSPORT: 'cloud', WHATSAPP_GRAPH_URL: 'https://graph.test/v21.0' },
-  });
+  let adminCookie: BotTestApp['adminCookie'];
+  ({ bot, app, adminCookie } = await startBotTestApp({
+    WHATSAPP_TRANSPORT: 'cloud',
+    WHATSAPP_GRAPH_URL: 'https://graph.test/v21.0',
+  }));
   await saveWhatsappSettings(db, bot.env, { accessToken: 'EAAG-real', phoneNumberId: '4455' }, 'teste');
-  const auth = createAuth({
-    db,
-    env: bot.env,
-    queue: bot.runtime.jobs,
-    rateLimitStore: createMemoryRateLimitStore(),
-  });
-  app = createApp({ env: bot.env, logger: bot.runtime.logger, auth, queue: bot.runtime.jobs });
-  const email = `admin-${randomUUID()}@exemplo.com.br`;
-  await ensureAdmin({ auth, db, email, password: 'senha-admin-1' });
-  cookie = (await signIn(auth, email, 'senha-admin-1')).cookie;
+  cookie = await adminCookie();
   nock.disableNetConnect();
   nock.enableNetConnect('127.0.0.1');
   nock.emitter.on('no match', onNoMatch);

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { createApp } from '#api/app.ts';
+import { ensureAdmin } from '#api/auth/admin-account.ts';
+import { createAuth } from '#api/auth/auth.ts';
+import { signIn } from '#api/auth/auth-test-client.ts';
+import { createMemoryRateLimitStore } from '#api/auth/rate-limit.ts';
+import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
+import { db } from '#prisma/client.ts';
+
+// The whole HTTP app on a started bot runtime, as the journey suites drive it: webhooks in,
+// simulator and admin routes, the real queues (BullMQ with REDIS_URL).
+
+export type BotTestApp = {
+  bot: BotTestRuntime;
+  app: ReturnType<typeof createApp>;
+  /** Creates an admin and returns its session cookie. */
+  adminCookie(): Promise<string>;
+};
+
+export async function startBotTestApp(env: Record<string, string>): Promise<BotTestApp> {
+  const bot = await startBotTestRuntime({ env });
+  const auth = createAuth({
+    db,
+    env: bot.env,
+    queue: bot.runtime.jobs,
+    rateLimitStore: createMemoryRateLimitStore(),
+  });
+  const app = createApp({ env: bot.env, logger: bot.runtime.logger, auth, queue: bot.runtime.jobs });
+  return {
+    bot,
+    app,
+    async adminCookie() {
+      const email = `admin-${randomUUID()}@exemplo.com.br`;
+      await ensureAdmin({ auth, db, email, password: 'senha-admin-1' });
+      return (await signIn(auth, email, 'senha-admin-1')).cookie;
+    },
+  };
+}
