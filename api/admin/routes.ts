@@ -7,6 +7,7 @@ import { db } from '#prisma/client.ts';
 import { requireAdmin, sessionUser } from '../auth/guards.ts';
 import type { RouteDeps } from '../routes.ts';
 import { associationRoutes } from './association-routes.ts';
+import { conversationRoutes } from './conversation-routes.ts';
 import { setShopReceivesMatches } from './shop-approval.ts';
 import { systemStatusRoutes } from './system-status-routes.ts';
 
@@ -37,6 +38,7 @@ export function adminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'lo
   });
 
   router.use(associationRoutes());
+  router.use(conversationRoutes());
   router.use(webhookAdminRoutes(deps));
   router.use(systemStatusRoutes(deps));
   router.use(simulatorRoutes());

@@ -123,6 +123,10 @@ export function api(test: TestApp) {
         .send(body as object);
       return cookie ? req.set('Cookie', cookie) : req;
     },
+    delete: (path: string, cookie?: string) => {
+      const req = request(test.app).delete(path).set('Origin', testOrigin);
+      return cookie ? req.set('Cookie', cookie) : req;
+    },
   };
 }
 

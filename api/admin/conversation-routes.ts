@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { AppError } from '#api/http/app-error.ts';
+import { db } from '#prisma/client.ts';
+import { deleteConversation } from './conversations-data.ts';
+
+// 'Limpar conversa' (spec 001 §2.2): the thread and the conversation go, and with them the agent's
+// memory — its history is the stored messages and the guided fallback's state lives on the
+// conversation row —, so the next message starts afresh.
+
+export const CONVERSATION_MESSAGES = {
+  naoEncontrada: 'Conversa não encontrada.',
+  limpa: 'Conversa limpa - Histórico removido com sucesso',
+} as const;
+
+export function conversationRoutes(): Router {
+  const router = Router();
+  router.delete('/conversations/:id', async (req, res) => {
+    const id = z.uuid({ error: CONVERSATION_MESSAGES.naoEncontrada }).safeParse(req.params.id);
+    if (!id.success || !(await deleteConversation(db, id.data))) {
+      throw new AppError('NOT_FOUND', { message: CONVERSATION_MESSAGES.naoEncontrada });
+    }
+    res.json({ message: CONVERSATION_MESSAGES.limpa });
+  });
+  return router;
+}
