@@ -9,11 +9,17 @@ export const AGENT_CONFIG_KEYS = [
   'message_history_limit',
 ] as const;
 
-export type AgentConfigKey = (typeof AGENT_CONFIG_KEYS)[number];
+// A turn also needs bot_functions (the tools offered): read in the same query.
+export const TURN_CONFIG_KEYS = [...AGENT_CONFIG_KEYS, 'bot_functions'] as const;
 
-export async function readAgentConfigRows(db: Db): Promise<Partial<Record<AgentConfigKey, unknown>>> {
+export type AgentConfigKey = (typeof TURN_CONFIG_KEYS)[number];
+
+export async function readAgentConfigRows(
+  db: Db,
+  keys: readonly AgentConfigKey[] = AGENT_CONFIG_KEYS,
+): Promise<Partial<Record<AgentConfigKey, unknown>>> {
   const rows = await db.botConfig.findMany({
-    where: { config_key: { in: [...AGENT_CONFIG_KEYS] } },
+    where: { config_key: { in: [...keys] } },
     select: { config_key: true, config_value: true },
   });
   return Object.fromEntries(rows.map((r) => [r.config_key, r.config_value]));

@@ -6,7 +6,7 @@ import {
 } from '#prisma/seed/bot-config.ts';
 import { CLIENTE_SYSTEM_PROMPT, LOJISTA_SYSTEM_PROMPT } from '#prompts/system-prompts.ts';
 import type { ToolAudience } from '#tools/tool-types.ts';
-import { readAgentConfigRows } from './agent-config-data.ts';
+import { type AgentConfigKey, readAgentConfigRows, TURN_CONFIG_KEYS } from './agent-config-data.ts';
 
 // What the agent needs from bot_config, read at every turn so an admin's change in /gestao
 // applies to the next message without a restart. A missing or malformed key falls back to the
@@ -39,8 +39,23 @@ function text(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value : fallback;
 }
 
+/** The agent's configuration plus bot_functions as stored (null: no row), for one turn. */
+export type TurnConfig = AgentConfig & { botFunctions: unknown };
+
 export async function readAgentConfig(db: Db, audience: ToolAudience): Promise<AgentConfig> {
-  const rows = await readAgentConfigRows(db);
+  return agentConfigFrom(await readAgentConfigRows(db), audience);
+}
+
+/** What a turn reads from bot_config, in one query. */
+export async function readTurnConfig(db: Db, audience: ToolAudience): Promise<TurnConfig> {
+  const rows = await readAgentConfigRows(db, TURN_CONFIG_KEYS);
+  return { ...agentConfigFrom(rows, audience), botFunctions: rows.bot_functions ?? null };
+}
+
+function agentConfigFrom(
+  rows: Partial<Record<AgentConfigKey, unknown>>,
+  audience: ToolAudience,
+): AgentConfig {
   const ai = rows.ai_settings === undefined ? DEFAULT_AI_SETTINGS : object(rows.ai_settings);
   // No model property at all is an old or hand-written row: the default model. A blank one is the
   // admin's "no model".

@@ -1,6 +1,6 @@
 import type { Party } from '#agent/types.ts';
 import type { Db } from '#prisma/client.ts';
-import { cachedCategoryTree } from '#tools/categories.ts';
+import { type CategoryNode, cachedCategoryTree } from '#tools/categories.ts';
 
 // What the system prompt gains at each turn besides the admin's text: who is on the other side
 // and, for customers, the live category list the classification must stay within.
@@ -9,13 +9,21 @@ import { cachedCategoryTree } from '#tools/categories.ts';
  * criar_desejo tool's enum. */
 export async function categoryListText(db: Db): Promise<string> {
   const tree = await cachedCategoryTree(db);
-  return tree
-    .map((c) => {
-      const subs = c.subcategorias.map((s) => s.nome).join('; ');
-      return subs ? `• ${c.nome}: ${subs}` : `• ${c.nome}`;
-    })
-    .join('\n');
+  let text = listTexts.get(tree);
+  if (text === undefined) {
+    text = tree
+      .map((c) => {
+        const subs = c.subcategorias.map((s) => s.nome).join('; ');
+        return subs ? `• ${c.nome}: ${subs}` : `• ${c.nome}`;
+      })
+      .join('\n');
+    listTexts.set(tree, text);
+  }
+  return text;
 }
+
+// Built once per cached tree, not once per turn.
+const listTexts = new WeakMap<CategoryNode[], string>();
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',

@@ -2,7 +2,7 @@ import type { AgentReply, AgentTurnInput, ToolCallRecord } from '#agent/types.ts
 import type { Env } from '#api/config/env.ts';
 import { getBotRuntime } from '#bot/runtime.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
-import { readAgentConfig } from './agent-config.ts';
+import { readTurnConfig, type TurnConfig } from './agent-config.ts';
 import { buildSystemPrompt } from './agent-context.ts';
 import { runGuidedTurn } from './fallback/guided-turn.ts';
 import { CLIENTE } from './fallback/messages.ts';
@@ -19,11 +19,12 @@ type FallbackReason = 'sem_modelo' | 'erro_modelo' | 'tempo_esgotado';
 export async function runTurn(
   input: AgentTurnInput,
   ctx: ToolContext,
-  options: { env?: AgentEnv } = {},
+  options: { env?: AgentEnv; config?: TurnConfig } = {},
 ): Promise<AgentReply> {
   const env = options.env ?? getBotRuntime().env;
   const started = performance.now();
-  const config = await readAgentConfig(ctx.db, input.party.kind);
+  // The pipeline read it already for the history limit: read once per turn, not twice.
+  const config = options.config ?? (await readTurnConfig(ctx.db, input.party.kind));
   const model = config.model;
   if (!model || !env.OPENAI_API_KEY) return fallback(input, ctx, 'sem_modelo', [], started);
 
@@ -41,6 +42,7 @@ export async function runTurn(
       signal,
       toolCalls,
       inflight,
+      botFunctions: config.botFunctions,
     });
     if (!text) throw new Error('o modelo terminou sem resposta');
     return {

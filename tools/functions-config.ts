@@ -45,13 +45,15 @@ function parseSchema(parameters: unknown): Record<string, unknown> | undefined {
   return value;
 }
 
-export async function readEffectiveFunctions(
-  db: Db,
+/** The effective entries for `names` from bot_functions as stored; `invalid` names the tools whose
+ * stored schema was unusable (the default one is used). */
+export function effectiveFunctions(
+  stored: unknown,
   names: readonly string[],
-  logger?: Logger,
-): Promise<EffectiveFunction[]> {
-  const entries = entriesByName(await readBotFunctionsConfig(db));
-  const result: EffectiveFunction[] = [];
+): { functions: EffectiveFunction[]; invalid: string[] } {
+  const entries = entriesByName(stored);
+  const functions: EffectiveFunction[] = [];
+  const invalid: string[] = [];
   for (const name of names) {
     const fallback = defaults.get(name);
     if (!fallback) continue;
@@ -60,13 +62,29 @@ export async function readEffectiveFunctions(
     if (entry?.parameters !== undefined) {
       const parsed = parseSchema(entry.parameters);
       if (parsed) jsonSchema = parsed;
-      else logger?.warn({ tool: name }, 'bot_functions: parâmetros inválidos; usando o esquema padrão');
+      else invalid.push(name);
     }
     const description =
       typeof entry?.description === 'string' && entry.description.trim() !== ''
         ? entry.description
         : fallback.description;
-    result.push({ name, description, jsonSchema, active: entry?.active !== false });
+    functions.push({ name, description, jsonSchema, active: entry?.active !== false });
   }
-  return result;
+  return { functions, invalid };
+}
+
+export function warnInvalidFunctions(invalid: readonly string[], logger?: Logger): void {
+  for (const tool of invalid) {
+    logger?.warn({ tool }, 'bot_functions: parâmetros inválidos; usando o esquema padrão');
+  }
+}
+
+export async function readEffectiveFunctions(
+  db: Db,
+  names: readonly string[],
+  logger?: Logger,
+): Promise<EffectiveFunction[]> {
+  const { functions, invalid } = effectiveFunctions(await readBotFunctionsConfig(db), names);
+  warnInvalidFunctions(invalid, logger);
+  return functions;
 }

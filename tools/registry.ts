@@ -4,10 +4,15 @@ import { isAppError } from '#api/http/app-error.ts';
 import type { Logger } from '#api/logger.ts';
 import type { Db } from '#prisma/client.ts';
 import { CLIENTE_TOOL_NAMES, LOJISTA_TOOL_NAMES } from '#prompts/bot-functions.ts';
-import { allSubcategoryNames, cachedCategoryTree } from './categories.ts';
+import { allSubcategoryNames, type CategoryNode, cachedCategoryTree } from './categories.ts';
 import { criarDesejo } from './criar-desejo.ts';
 import { fecharDesejo } from './fechar-desejo.ts';
-import { readEffectiveFunctions } from './functions-config.ts';
+import {
+  type EffectiveFunction,
+  effectiveFunctions,
+  readEffectiveFunctions,
+  warnInvalidFunctions,
+} from './functions-config.ts';
 import { listarCategorias } from './listar-categorias.ts';
 import { listarOfertas } from './listar-ofertas.ts';
 import { listarOportunidades } from './listar-oportunidades.ts';
@@ -16,6 +21,7 @@ import { AUDIENCE_MESSAGES } from './party.ts';
 import { recusarOportunidade } from './recusar-oportunidade.ts';
 import { registrarOferta } from './registrar-oferta.ts';
 import type { ToolAudience, ToolContext, ToolDefinition, ToolResult } from './tool-types.ts';
+import { readBotFunctionsConfig } from './tools-data.ts';
 
 // The tools the model is offered and the one door through which the agent and the guided
 // fallback call them. bot_functions (edited in /gestao) decides which tools are offered and how
@@ -51,10 +57,9 @@ export const REGISTRY_MESSAGES = {
 } as const;
 
 /** criar_desejo's classification constrained to the live tree (spec: the live category list). */
-async function withCategoryEnums(db: Db, schema: Record<string, unknown>): Promise<Record<string, unknown>> {
+function withCategoryEnums(tree: CategoryNode[], schema: Record<string, unknown>): Record<string, unknown> {
   const properties = schema.properties as Record<string, unknown> | undefined;
   if (!properties) return schema;
-  const tree = await cachedCategoryTree(db);
   const next = { ...properties };
   const categoria = properties.categoria;
   if (categoria && typeof categoria === 'object') {
@@ -68,22 +73,46 @@ async function withCategoryEnums(db: Db, schema: Record<string, unknown>): Promi
   return { ...schema, properties: next };
 }
 
-/** The active tools of an audience, with the admin's descriptions and schemas. */
+// Parsing bot_functions and building the enums is the same work every turn until an admin edits
+// bot_functions or the category cache (one minute) reloads the tree; the result is kept per stored
+// value and tree. Still read at every turn: an admin's change applies to the next message. The
+// same array comes back while nothing changed, so the agent can keep what it built on it.
+type OfferedEntry = {
+  active: EffectiveFunction[];
+  invalid: string[];
+  tree?: CategoryNode[];
+  offered?: OfferedTool[];
+};
+const offeredCache = new Map<string, OfferedEntry>();
+const MAX_OFFERED_ENTRIES = 32;
+
+/** The active tools of an audience, with the admin's descriptions and schemas. `botFunctions` is
+ * bot_functions' stored value when the caller already read it (null: no row). */
 export async function offeredTools(
   db: Db,
   audience: ToolAudience,
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; botFunctions?: unknown } = {},
 ): Promise<OfferedTool[]> {
-  const effective = await readEffectiveFunctions(db, namesOf[audience], options.logger);
-  return Promise.all(
-    effective
-      .filter((f) => f.active && byName.has(f.name))
-      .map(async (f) => ({
-        name: f.name,
-        description: f.description,
-        jsonSchema: f.name === 'criar_desejo' ? await withCategoryEnums(db, f.jsonSchema) : f.jsonSchema,
-      })),
-  );
+  const stored = 'botFunctions' in options ? options.botFunctions : await readBotFunctionsConfig(db);
+  const key = `${audience}\n${JSON.stringify(stored ?? null)}`;
+  let entry = offeredCache.get(key);
+  if (!entry) {
+    const { functions, invalid } = effectiveFunctions(stored, namesOf[audience]);
+    entry = { active: functions.filter((f) => f.active && byName.has(f.name)), invalid };
+    if (offeredCache.size >= MAX_OFFERED_ENTRIES) offeredCache.clear();
+    offeredCache.set(key, entry);
+  }
+  warnInvalidFunctions(entry.invalid, options.logger);
+  const tree = entry.active.some((f) => f.name === 'criar_desejo') ? await cachedCategoryTree(db) : undefined;
+  if (!entry.offered || entry.tree !== tree) {
+    entry.tree = tree;
+    entry.offered = entry.active.map((f) => ({
+      name: f.name,
+      description: f.description,
+      jsonSchema: f.name === 'criar_desejo' && tree ? withCategoryEnums(tree, f.jsonSchema) : f.jsonSchema,
+    }));
+  }
+  return entry.offered;
 }
 
 function parseArgs(rawArgs: unknown): { ok: true; value: unknown } | { ok: false } {

@@ -1,4 +1,4 @@
-import { readAgentConfig } from '#agent/agent-config.ts';
+import { readTurnConfig, type TurnConfig } from '#agent/agent-config.ts';
 import { runTurn } from '#agent/run-turn.ts';
 import type { AgentReply, AgentTurnInput, Party } from '#agent/types.ts';
 import type { Logger } from '#api/logger.ts';
@@ -18,7 +18,12 @@ import {
 // One turn: every message that waited is answered by one reply, so two quick messages ("quero um
 // tênis" / "tamanho 42") get one answer that reads both.
 
-export type TurnRunner = (input: AgentTurnInput, ctx: ToolContext) => Promise<AgentReply>;
+/** `options.config`: the configuration the batch already read (runTurn reads it when absent). */
+export type TurnRunner = (
+  input: AgentTurnInput,
+  ctx: ToolContext,
+  options?: { config?: TurnConfig },
+) => Promise<AgentReply>;
 
 let turnRunner: TurnRunner | undefined;
 
@@ -75,7 +80,7 @@ export async function answerBatch(
   // while the configuration is read, then cut to the configured one.
   const [answered, config, fullHistory] = await Promise.all([
     findReplyByKey(db, idempotencyKey),
-    incoming.length > 0 ? readAgentConfig(db, party.kind) : undefined,
+    incoming.length > 0 ? readTurnConfig(db, party.kind) : undefined,
     incoming.length > 0 ? loadHistory(db, turn.id, AI_PARAMETER_RANGES.message_history_limit.max) : [],
   ]);
   // A turn that stored its reply and crashed before marking the batch: running the agent again
@@ -103,7 +108,9 @@ export async function answerBatch(
       now,
     };
     // An error here (the agent catches the model's own) fails the job, which retries the batch.
-    reply = await (turnRunner ?? runTurn)({ party, history, incoming, state: turn.agentState, now }, ctx);
+    reply = await (turnRunner ?? runTurn)({ party, history, incoming, state: turn.agentState, now }, ctx, {
+      config,
+    });
     if (reply.state !== undefined && !sameJson(reply.state, turn.agentState)) {
       await saveAgentState(db, turn.id, reply.state);
     }
