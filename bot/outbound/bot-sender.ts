@@ -3,7 +3,7 @@ import { getBotRuntime } from '#bot/runtime.ts';
 import { type Db, db as defaultDb } from '#prisma/client.ts';
 import { attemptDelivery, FINAL_STATUSES } from './deliver.ts';
 import { DEFAULT_DELIVER_BACKOFF, scheduleDelivery } from './deliver-job.ts';
-import { type OutboundRecord, recordOutbound, type StoredOutbound } from './outbound-data.ts';
+import { type OutboundRecord, recordOutbound } from './outbound-data.ts';
 import type { OutboundSender, SendResult } from './sender.ts';
 import { resolveTransportName } from './transport.ts';
 
@@ -30,14 +30,13 @@ export function createBotSender(options: BotSenderOptions = {}): OutboundSender 
 
   async function storeAndDeliver(record: Omit<OutboundRecord, 'status' | 'at'>): Promise<SendResult> {
     const runtime = getBotRuntime();
-    const row: StoredOutbound = await recordOutbound(db(), { ...record, status: 'queued', at: new Date() });
+    const row = await recordOutbound(db(), { ...record, status: 'queued', at: new Date() });
     if (FINAL_STATUSES.has(row.status ?? '')) return { messageId: row.id, status: row.status ?? '' };
-    const outcome = await attemptDelivery(row.id, {
-      db: db(),
-      logger: runtime.logger,
-      quickDelaysMs,
-      retryAfterCapMs,
-    });
+    const outcome = await attemptDelivery(
+      row.id,
+      { db: db(), logger: runtime.logger, quickDelaysMs, retryAfterCapMs },
+      row.delivery,
+    );
     switch (outcome.kind) {
       case 'done':
         return { messageId: row.id, status: outcome.status };

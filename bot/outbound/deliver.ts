@@ -1,7 +1,12 @@
 import type { Logger } from '#api/logger.ts';
 import type { Db } from '#prisma/client.ts';
 import type { TemplateKey } from '#prompts/templates.ts';
-import { claimOutbound, findOutboundForDelivery, settleOutbound } from './outbound-data.ts';
+import {
+  claimOutbound,
+  findOutboundForDelivery,
+  type OutboundForDelivery,
+  settleOutbound,
+} from './outbound-data.ts';
 import { sendRateLimiter } from './rate-limiter.ts';
 import { SIMULATED_STATUS, simulatorTransport } from './simulator-transport.ts';
 import { maskPhone, resolveTransport, TransportError, type WhatsappTransport } from './transport.ts';
@@ -43,9 +48,14 @@ const WINDOW_MS = 24 * 60 * 60_000 - 5 * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function attemptDelivery(messageId: string, options: DeliveryOptions): Promise<DeliveryOutcome> {
+/** `known`: the row as just stored by this caller (not read again). */
+export async function attemptDelivery(
+  messageId: string,
+  options: DeliveryOptions,
+  known?: OutboundForDelivery,
+): Promise<DeliveryOutcome> {
   const { db, logger } = options;
-  const row = await findOutboundForDelivery(db, messageId);
+  const row = known?.id === messageId ? known : await findOutboundForDelivery(db, messageId);
   if (row?.direction !== 'outbound') return { kind: 'missing' };
   if (FINAL_STATUSES.has(row.status ?? '')) return { kind: 'done', status: row.status ?? '' };
   if (!(await claimOutbound(db, messageId, new Date(Date.now() - STALE_SENDING_MS)))) {

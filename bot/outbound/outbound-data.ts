@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { ToolCallRecord } from '#agent/types.ts';
-import type { Db } from '#prisma/client.ts';
+import type { Db, Prisma } from '#prisma/client.ts';
 
 // Prisma calls of the outbound side. Every message the bot sends is a whatsapp_messages row,
 // stored before it is delivered and keyed by its idempotency key; its status walks
@@ -28,42 +29,65 @@ export function findOutboundByKey(db: Db, idempotencyKey: string): Promise<Store
 /**
  * Stores an outbound message in the recipient's conversation (created on first contact). A second
  * call with the same key returns the first row (`created: false`): the unique key makes it idempotent.
+ * One statement: the key's lookup, the conversation's upsert and the insert (each skipped when the
+ * key is already stored). A created row comes with what its delivery needs, so it is not read back.
  */
 export async function recordOutbound(
   db: Db,
   record: OutboundRecord,
-): Promise<StoredOutbound & { created: boolean }> {
-  const existing = await findOutboundByKey(db, record.idempotencyKey);
-  if (existing) return { ...existing, created: false };
-  const conversation = await db.whatsappConversation.upsert({
-    where: { phone_number: record.to },
-    create: { phone_number: record.to, last_message_at: record.at },
-    update: { last_message_at: record.at },
-    select: { id: true },
-  });
-  try {
-    const row = await db.whatsappMessage.create({
-      data: {
-        conversation_id: conversation.id,
-        direction: 'outbound',
-        message_type: record.messageType,
-        message_text: record.text,
-        status: record.status,
-        idempotency_key: record.idempotencyKey,
-        timestamp: record.at,
-        ...(record.toolCalls ? { tool_calls: record.toolCalls as object[] } : {}),
-        metadata: record.metadata as object,
-      },
-      select: storedFields,
-    });
-    return { ...row, created: true };
-  } catch (error) {
+): Promise<StoredOutbound & { created: boolean; delivery?: OutboundForDelivery }> {
+  const rows = await db.$queryRaw<(StoredOutbound & { created: boolean; last_inbound_at: Date | null })[]>`
+    WITH existing AS (
+      SELECT id, status, wa_message_id FROM whatsapp_messages WHERE idempotency_key = ${record.idempotencyKey}
+    ), conversation AS (
+      INSERT INTO whatsapp_conversations (id, phone_number, last_message_at, created_at, updated_at)
+      SELECT ${randomUUID()}::uuid, ${record.to}, ${record.at}, now(), now()
+      WHERE NOT EXISTS (SELECT 1 FROM existing)
+      ON CONFLICT (phone_number) DO UPDATE SET last_message_at = EXCLUDED.last_message_at, updated_at = now()
+      RETURNING id, last_inbound_at
+    ), inserted AS (
+      INSERT INTO whatsapp_messages
+        (id, conversation_id, direction, message_type, message_text, status, idempotency_key, "timestamp",
+         tool_calls, metadata, created_at, updated_at)
+      SELECT ${randomUUID()}::uuid, conversation.id, 'outbound', ${record.messageType}, ${record.text},
+        ${record.status}, ${record.idempotencyKey}, ${record.at},
+        ${record.toolCalls ? JSON.stringify(record.toolCalls) : null}::jsonb, ${JSON.stringify(record.metadata)}::jsonb,
+        now(), now()
+      FROM conversation
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id, status, wa_message_id
+    )
+    SELECT inserted.id::text AS id, inserted.status, inserted.wa_message_id, true AS created,
+      (SELECT last_inbound_at FROM conversation) AS last_inbound_at
+    FROM inserted
+    UNION ALL
+    SELECT existing.id::text, existing.status, existing.wa_message_id, false, NULL FROM existing`;
+  const row = rows[0];
+  if (!row) {
     // Two attempts raced on the same key: the other one stored it.
     const raced = await findOutboundByKey(db, record.idempotencyKey);
     if (raced) return { ...raced, created: false };
-    throw error;
+    throw new Error('mensagem não gravada');
   }
+  const stored = { id: row.id, status: row.status, wa_message_id: row.wa_message_id };
+  if (!row.created) return { ...stored, created: false };
+  return {
+    ...stored,
+    created: true,
+    delivery: {
+      id: row.id,
+      direction: 'outbound',
+      status: row.status,
+      message_type: record.messageType,
+      message_text: record.text,
+      idempotency_key: record.idempotencyKey,
+      metadata: record.metadata as Prisma.JsonValue,
+      conversation: { phone_number: record.to, last_inbound_at: row.last_inbound_at },
+    },
+  };
 }
+
+export type OutboundForDelivery = NonNullable<Awaited<ReturnType<typeof findOutboundForDelivery>>>;
 
 /** What a delivery attempt needs: the row, its recipient and the start of the 24-hour window. */
 export function findOutboundForDelivery(db: Db, id: string) {
