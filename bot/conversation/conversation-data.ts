@@ -33,31 +33,36 @@ function transportOf(metadata: unknown): string | null {
 
 /** The conversation with its waiting messages, in one read; null when it no longer exists. */
 export async function loadPendingTurn(db: Db, conversationId: string): Promise<PendingTurn | null> {
-  // Two queries side by side rather than a nested select, which Prisma runs one after the other.
-  const [row, messages] = await Promise.all([
-    db.whatsappConversation.findUnique({
-      where: { id: conversationId },
-      select: {
-        id: true,
-        phone_number: true,
-        contact_name: true,
-        agent_state: true,
-        lojista: { select: { id: true, nome_loja: true } },
-      },
-    }),
+  // Two queries side by side: a nested select of the shop would be a third, run after the first.
+  const [rows, messages] = await Promise.all([
+    db.$queryRaw<
+      {
+        id: string;
+        phone_number: string;
+        contact_name: string | null;
+        agent_state: string | null;
+        lojista_id: string | null;
+        nome_loja: string | null;
+      }[]
+    >`
+      SELECT c.id::text AS id, c.phone_number, c.contact_name, c.agent_state::text AS agent_state,
+        l.id::text AS lojista_id, l.nome_loja
+      FROM whatsapp_conversations c LEFT JOIN lojistas l ON l.id = c.lojista_id
+      WHERE c.id = ${conversationId}::uuid`,
     db.whatsappMessage.findMany({
       where: { conversation_id: conversationId, direction: 'inbound', status: RECEIVED },
       orderBy: [{ timestamp: 'asc' }, { created_at: 'asc' }, { id: 'asc' }],
       select: { id: true, message_text: true, message_type: true, timestamp: true, metadata: true },
     }),
   ]);
+  const row = rows[0];
   if (!row) return null;
   return {
     id: row.id,
     phone: row.phone_number,
     contactName: row.contact_name,
-    agentState: row.agent_state ?? null,
-    lojista: row.lojista ? { id: row.lojista.id, nomeLoja: row.lojista.nome_loja } : null,
+    agentState: row.agent_state === null ? null : JSON.parse(row.agent_state),
+    lojista: row.lojista_id ? { id: row.lojista_id, nomeLoja: row.nome_loja ?? '' } : null,
     pending: messages.map((m) => ({
       id: m.id,
       text: m.message_text ?? '',

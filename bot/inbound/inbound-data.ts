@@ -15,11 +15,20 @@ export type ShopOfPhone = { id: string; nome_loja: string };
 export async function findShopByPhone(db: Db, phone: string): Promise<ShopOfPhone | null> {
   const variants = phoneVariants(phone);
   if (variants.length === 0) return null;
-  const exact = await db.lojista.findMany({
-    where: { whatsapp_loja: { in: variants } },
+  const shortest = phoneSuffixes(phone).at(-1);
+  // The exact variants and the fuzzy step's candidates in one read: most senders are customers,
+  // with no shop under any form of their number, and would pay for both queries.
+  const rows = await db.lojista.findMany({
+    where: {
+      OR: [
+        { whatsapp_loja: { in: variants } },
+        ...(shortest ? [{ whatsapp_loja: { endsWith: shortest } }] : []),
+      ],
+    },
     select: { id: true, nome_loja: true, whatsapp_loja: true },
-    take: 10,
+    take: 20,
   });
+  const exact = rows.filter((row) => variants.includes(row.whatsapp_loja));
   if (exact.length > 0) {
     // The number exactly as WhatsApp wrote it wins over a ninth-digit twin.
     const best = [...exact].sort(
@@ -27,13 +36,8 @@ export async function findShopByPhone(db: Db, phone: string): Promise<ShopOfPhon
     )[0]!;
     return { id: best.id, nome_loja: best.nome_loja };
   }
-  const shortest = phoneSuffixes(phone).at(-1);
   if (!shortest) return null;
-  const candidates = await db.lojista.findMany({
-    where: { whatsapp_loja: { endsWith: shortest } },
-    select: { id: true, nome_loja: true, whatsapp_loja: true },
-    take: 10,
-  });
+  const candidates = rows.filter((row) => row.whatsapp_loja.endsWith(shortest));
   const picked = pickFuzzyPhoneMatch(
     phone,
     candidates.map((c) => ({ ...c, phone: c.whatsapp_loja })),
@@ -59,20 +63,21 @@ export async function upsertInboundConversation(
   input: { phone: string; contactName?: string | null; lojistaId: string | null; at: Date },
 ): Promise<{ id: string }> {
   const variants = phoneVariants(input.phone);
-  const existing = await db.whatsappConversation.findMany({
-    where: { phone_number: { in: variants.length > 0 ? variants : [input.phone] } },
-    select: { phone_number: true },
-  });
-  const phone =
-    existing.find((c) => c.phone_number === input.phone)?.phone_number ??
-    existing[0]?.phone_number ??
-    input.phone;
   const name = input.contactName?.trim() || null;
+  // The number as given when its conversation exists, else another form of it that has one, else
+  // the number as given (a new conversation): chosen inside the insert, one round trip.
   const rows = await db.$queryRaw<{ id: string }[]>`
     INSERT INTO whatsapp_conversations
       (id, phone_number, contact_name, lojista_id, last_inbound_at, last_message_at, created_at, updated_at)
-    VALUES
-      (${randomUUID()}::uuid, ${phone}, ${name}, ${input.lojistaId}::uuid, ${input.at}, ${input.at}, now(), now())
+    SELECT
+      ${randomUUID()}::uuid,
+      COALESCE(
+        (SELECT phone_number FROM whatsapp_conversations
+          WHERE phone_number IN (${Prisma.join(variants.length > 0 ? variants : [input.phone])})
+          ORDER BY phone_number = ${input.phone} DESC LIMIT 1),
+        ${input.phone}
+      ),
+      ${name}, ${input.lojistaId}::uuid, ${input.at}, ${input.at}, now(), now()
     ON CONFLICT (phone_number) DO UPDATE SET
       contact_name = COALESCE(EXCLUDED.contact_name, whatsapp_conversations.contact_name),
       lojista_id = EXCLUDED.lojista_id,
