@@ -1,11 +1,12 @@
 import '../api/polyfills.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { runTurn } from '../agent/run-turn.ts';
@@ -23,22 +24,31 @@ import { type DatabaseTarget, databaseTarget, describeTarget } from '../prisma/d
 import { migrateDatabase } from '../prisma/migrate/deploy.ts';
 import { seedReferenceData } from '../prisma/seed/reference-data.ts';
 
-// Inbound-to-reply overhead of the conversation pipeline (issue 5): a fake OpenAI-compatible model
-// answering every chat completion after MODEL_DELAY_MS, CONVERSATIONS customers each sending a
-// message through receiveInbound, waiting for the reply and sending the next, ROUNDS times. The
-// overhead is the time from the inbound row stored to the reply row stored, minus the model's
-// delay for each model call of the turn, split into the stages before, inside and after the agent.
-// Target: p50 under 30 ms with 200 conversations in flight. Each conversation answers at once, so
-// 200 in flight ask for about 1,000 turns a second: past the CPU a turn costs here (Prisma,
-// LangChain, the queue), the figures measure queueing for the CPU; BENCH_CONVERSATIONS=1 shows
-// the overhead of one turn alone.
+// Inbound-to-reply overhead of the conversation pipeline (issue 5), with a fake OpenAI-compatible
+// model answering every chat completion after BENCH_MODEL_DELAY_MS (default 1,000 ms, a quick real
+// LLM). The load is a closed loop: BENCH_CONVERSATIONS customers (default 200), their first
+// messages spread over one cycle, each sending a message through receiveInbound, waiting for the
+// reply, thinking BENCH_THINK_MS (±50 %; default 10,000 ms, reading the reply and typing the next
+// message; 0 is the harshest case, every reply answered at once), then sending the next,
+// BENCH_ROUNDS times. So 200 conversations in flight offer about
+// 200 / (model delay + think time) turns a second (printed); once that passes what the process can
+// do (1,000 / CPU ms per turn, printed), turns queue for the CPU and the overhead measures that
+// queue, not the pipeline.
+// Overhead = inbound row stored → reply row stored, minus the model's delay for each model call of
+// the turn, split into the stages before, inside and after the agent; end to end (receiveInbound
+// called → the sender returned) is printed too. Target: p50 under 30 ms with 200 conversations in
+// flight. Also printed: database queries and CPU per turn (this process, and the local PostgreSQL
+// and Redis servers when they run on this machine). The process's CPU includes the fake model's
+// HTTP server and the idle work of the queues (BullMQ, timers): with few conversations that idle
+// work is most of it, so read CPU per turn under load.
 // Usage: npx tsx bench/pipeline.ts   (temporary PGlite, in-memory queues)
 //        BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres BENCH_REDIS_URL=redis://127.0.0.1:6379 \
 //          npx tsx bench/pipeline.ts   (scratch database bench_<random>, dropped at the end; BullMQ)
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const MODEL_DELAY_MS = Number(process.env.BENCH_MODEL_DELAY_MS ?? 200);
+const MODEL_DELAY_MS = Number(process.env.BENCH_MODEL_DELAY_MS ?? 1000);
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 10_000);
 const WARMUP = 20;
 
 /** A scratch database on the given server, or a temporary PGlite folder. */
@@ -113,6 +123,34 @@ async function startFakeModel(): Promise<{ url: string; calls(): number; close()
   };
 }
 
+// Every statement the process sends, whichever database: node-postgres' client (the pool's too)
+// and PGlite's query.
+let queries = 0;
+for (const proto of [pg.Client.prototype, PGlite.prototype] as { query: (...args: unknown[]) => unknown }[]) {
+  const query = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    queries += 1;
+    return query.apply(this, args);
+  };
+}
+
+/** CPU ms used so far by the local processes with these names (PostgreSQL, Redis), from /proc. */
+async function serverCpuMs(names: string[]): Promise<number | undefined> {
+  let ticks = 0;
+  let found = false;
+  const pids = await readdir('/proc').catch(() => [] as string[]);
+  for (const pid of pids.filter((name) => /^\d+$/.test(name))) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const close = stat.lastIndexOf(')');
+    if (close < 0 || !names.includes(stat.slice(stat.indexOf('(') + 1, close))) continue;
+    const fields = stat.slice(close + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+    found = true;
+  }
+  // USER_HZ is 100 on Linux.
+  return found ? ticks * 10 : undefined;
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -134,7 +172,7 @@ const env = loadEnv();
 const logger = createLogger({ level: env.LOG_LEVEL, pretty: false });
 console.log(
   `${describeTarget(scratch.target)}; queues ${env.REDIS_URL ? 'BullMQ' : 'in memory'}; ` +
-    `${CONVERSATIONS} conversations x ${ROUNDS} rounds, model delay ${MODEL_DELAY_MS} ms, concurrency ${env.CONVERSATION_CONCURRENCY}`,
+    `${CONVERSATIONS} conversations x ${ROUNDS} rounds, model delay ${MODEL_DELAY_MS} ms, think ${THINK_MS} ms, concurrency ${env.CONVERSATION_CONCURRENCY}`,
 );
 
 await migrateDatabase(scratch.target);
@@ -157,10 +195,10 @@ await conversations.start(conversationJobs);
 // rows' created_at), and the real sender, watched: a customer sends the next message once the
 // reply to the last is out.
 const turnTimes = new Map<string, { start: number; end: number }[]>();
-setTurnRunner(async (input, ctx) => {
+setTurnRunner(async (input, ctx, options) => {
   const start = Date.now();
   try {
-    return await runTurn(input, ctx);
+    return await runTurn(input, ctx, options);
   } finally {
     const times = turnTimes.get(input.party.conversationId) ?? [];
     times.push({ start, end: Date.now() });
@@ -178,11 +216,21 @@ setOutboundSender({
   },
 });
 
-async function converse(phone: string, rounds: number): Promise<{ conversationId: string; ids: string[] }> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const endToEnd: number[] = [];
+
+async function converse(
+  phone: string,
+  rounds: number,
+  startDelayMs: number,
+): Promise<{ conversationId: string; ids: string[] }> {
   const ids: string[] = [];
   let conversationId = '';
+  await sleep(startDelayMs);
   for (let round = 0; round < rounds; round++) {
+    if (round > 0 && THINK_MS > 0) await sleep(THINK_MS * (0.5 + Math.random()));
     const replied = new Promise<void>((resolve) => waiting.set(phone, resolve));
+    const sentAt = performance.now();
     const received = await receiveInbound({
       waMessageId: `wamid.bench.${randomUUID()}`,
       from: phone,
@@ -195,6 +243,7 @@ async function converse(phone: string, rounds: number): Promise<{ conversationId
     conversationId = received.conversationId;
     if (received.messageId) ids.push(received.messageId);
     await replied;
+    endToEnd.push(performance.now() - sentAt);
   }
   return { conversationId, ids };
 }
@@ -203,14 +252,34 @@ const phones = (n: number, prefix: string) =>
   Array.from({ length: n }, (_, i) => `5511${prefix}${String(i).padStart(7, '0')}`);
 
 try {
-  await Promise.all(phones(WARMUP, '8').map((phone) => converse(phone, 1)));
+  await Promise.all(phones(WARMUP, '8').map((phone) => converse(phone, 1, 0)));
   turnTimes.clear();
+  endToEnd.length = 0;
   const callsBefore = model.calls();
+  const queriesBefore = queries;
+  const cpuBefore = process.cpuUsage();
+  const serversBefore = process.env.BENCH_DATABASE_URL
+    ? await serverCpuMs(['postgres', 'redis-server'])
+    : undefined;
   const started = performance.now();
-  const threads = await Promise.all(phones(CONVERSATIONS, '9').map((phone) => converse(phone, ROUNDS)));
+  // The first messages spread over one cycle, as customers who did not all start at once.
+  const cycleMs = MODEL_DELAY_MS + THINK_MS;
+  const threads = await Promise.all(
+    phones(CONVERSATIONS, '9').map((phone, i) => converse(phone, ROUNDS, (i / CONVERSATIONS) * cycleMs)),
+  );
   const elapsedS = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const serversAfter =
+    serversBefore === undefined ? undefined : await serverCpuMs(['postgres', 'redis-server']);
   const ids = threads.flatMap((thread) => thread.ids);
-  const callsPerTurn = (model.calls() - callsBefore) / ids.length;
+  const turns = ids.length;
+  const queriesPerTurn = (queries - queriesBefore) / turns;
+  const cpuMsPerTurn = (cpu.user + cpu.system) / 1000 / turns;
+  const serverMsPerTurn =
+    serversBefore !== undefined && serversAfter !== undefined
+      ? (serversAfter - serversBefore) / turns
+      : undefined;
+  const callsPerTurn = (model.calls() - callsBefore) / turns;
   const modelMs = MODEL_DELAY_MS * callsPerTurn;
 
   const inbound = await db.whatsappMessage.findMany({
@@ -248,7 +317,9 @@ try {
       [...values].sort((x, y) => x - y),
       q,
     ).toFixed(0);
-  console.log(`turns answered        ${replies.length} of ${ids.length} (guided fallback: ${fallbacks})`);
+  const offered = CONVERSATIONS / ((MODEL_DELAY_MS * callsPerTurn + THINK_MS) / 1000);
+  const capacity = 1000 / cpuMsPerTurn;
+  console.log(`turns answered        ${replies.length} of ${turns} (guided fallback: ${fallbacks})`);
   console.log(`model calls per turn  ${callsPerTurn.toFixed(2)}`);
   console.log(`overhead p50          ${p(total, 50)} ms   (target < 30 ms)`);
   console.log(`overhead p90          ${p(total, 90)} ms`);
@@ -258,7 +329,27 @@ try {
       `${p(agent, 50)} ms agent beyond the model, ${p(after, 50)} ms agent done → reply stored`,
   );
   console.log(
-    `throughput            ${(ids.length / elapsedS).toFixed(0)} turns/s over ${elapsedS.toFixed(1)} s`,
+    `  end to end          p50 ${p(
+      endToEnd.map((ms) => ms - modelMs),
+      50,
+    )} ms, ` +
+      `p99 ${p(
+        endToEnd.map((ms) => ms - modelMs),
+        99,
+      )} ms beyond the model (receiveInbound called → reply sent)`,
+  );
+  console.log(
+    `load                  offered ≈ ${offered.toFixed(0)} turns/s (${CONVERSATIONS} conversations / ` +
+      `(${(MODEL_DELAY_MS * callsPerTurn).toFixed(0)} ms model + ${THINK_MS} ms think)), ` +
+      `answered ${(turns / elapsedS).toFixed(1)} turns/s over ${elapsedS.toFixed(1)} s`,
+  );
+  console.log(
+    `cost per turn         ${queriesPerTurn.toFixed(1)} queries, ${cpuMsPerTurn.toFixed(1)} ms CPU in this process ` +
+      `(${((100 * (cpu.user + cpu.system)) / 1000 / (elapsedS * 1000)).toFixed(0)} % of one core busy; ` +
+      `at most ≈ ${capacity.toFixed(0)} turns/s)` +
+      (serverMsPerTurn !== undefined
+        ? `, ${serverMsPerTurn.toFixed(1)} ms CPU in local postgres/redis-server`
+        : ''),
   );
 } finally {
   await conversations.close();
