@@ -52,9 +52,9 @@ export function createBotRuntime(options: { env: Env; logger: Logger }): BotRunt
   redis?.on('error', (error) => logger.warn({ err: error }, 'Redis do bot indisponível'));
   const runtime: BotRuntime = { env, logger, jobs, conversations, redis };
   setBotRuntime(runtime);
-  return {
-    ...runtime,
-    async start(jobDefs, turnDefs) {
+  // The same object the jobs read through getBotRuntime(), so a test swapping a queue on it is seen.
+  return Object.assign(runtime, {
+    async start(jobDefs: JobDefinition[], turnDefs: JobDefinition[]) {
       await jobs.start(jobDefs);
       await conversations.start(turnDefs);
     },
@@ -66,5 +66,5 @@ export function createBotRuntime(options: { env: Env; logger: Logger }): BotRunt
       else redis?.disconnect();
       if (current === runtime) setBotRuntime(undefined);
     },
-  };
+  });
 }
