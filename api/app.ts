@@ -11,8 +11,6 @@ import { requestLogging } from './http/request-logging.ts';
 import { apiRoutes, type RouteDeps } from './routes.ts';
 
 export type AppDeps = RouteDeps & {
-  /** Mounts routes that must see the raw body (webhooks) before JSON parsing. */
-  mountRaw?: (app: express.Express) => void;
   /** Folder of the built site; served with SPA fallback when it exists. */
   siteDir?: string;
 };
@@ -26,6 +24,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
+  // First, before the request log, helmet and the JSON parser: Meta posts every message and status
+  // here (the signature needs the raw bytes), the answer is read by no browser, and the router logs
+  // its own refusals — so each acknowledgement skips work meant for pages and the API.
+  app.use('/api/whatsapp', whatsappWebhookRoutes(deps));
   app.use(requestLogging(deps.logger));
   app.use(
     helmet({
@@ -39,8 +41,6 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   mountAuth(app, deps.auth);
-  deps.mountRaw?.(app);
-  app.use('/api/whatsapp', whatsappWebhookRoutes(deps));
   app.use('/api', express.json({ limit: '100kb' }), express.urlencoded({ extended: false, limit: '100kb' }));
   app.use('/api', healthRoutes({ queue: deps.queue }));
   app.use('/api', apiRoutes(deps));

@@ -100,7 +100,7 @@ describe('POST /api/admin/whatsapp/webhook-test', () => {
       .set('Origin', testOrigin)
       .set('Cookie', signedCookie);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ok: true, status: 200, body: { ok: true, messages: 1, statuses: 0 } });
+    expect(res.body).toEqual({ ok: true, status: 200, body: { ok: true } });
     await vi.waitFor(
       async () => {
         expect(await testMessages()).toBe(before + 1);

@@ -125,6 +125,15 @@ function toStatus(raw: unknown): PayloadStatus | null {
  * The messages and statuses of a webhook body, or null when it is not a Cloud API
  * whatsapp_business_account notification. Malformed items are skipped (and counted), not fatal.
  */
+/** Cheap check for the acknowledgement: JSON with the Cloud API envelope (object, entry[].changes). */
+export function isCloudNotification(text: string): boolean {
+  try {
+    return cloudWebhookSchema.safeParse(JSON.parse(text)).success;
+  } catch {
+    return false;
+  }
+}
+
 export function parseCloudWebhook(body: unknown): (WebhookPayload & { skipped: number }) | null {
   const envelope = cloudWebhookSchema.safeParse(body);
   if (!envelope.success) return null;

@@ -3,7 +3,7 @@ import type { Env } from '#api/config/env.ts';
 import type { Logger } from '#api/logger.ts';
 import { getBotRuntime } from '#bot/runtime.ts';
 import { db } from '#prisma/client.ts';
-import { parseCloudWebhook } from './cloud-payload.ts';
+import { isCloudNotification } from './cloud-payload.ts';
 import { isValidSignature, safeEqualText } from './signature.ts';
 import { resolveVerifyToken } from './verify-token.ts';
 import { whatsappWebhookJob } from './webhook-job.ts';
@@ -49,25 +49,16 @@ export function whatsappWebhookRoutes(deps: WebhookRouteDeps): Router {
       res.status(401).json({ error: 'Assinatura do webhook inválida.', code: 'UNAUTHORIZED' });
       return;
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(body.toString('utf8'));
-    } catch {
-      json = undefined;
-    }
-    const parsed = json === undefined ? null : parseCloudWebhook(json);
-    if (!parsed) {
+    const text = body.toString('utf8');
+    if (!isCloudNotification(text)) {
       // Never the body: it may carry personal data.
       log.warn({ bytes: body.length }, 'webhook recusado: não é uma notificação do WhatsApp Cloud API');
       res.status(400).json({ error: 'Notificação do WhatsApp em formato inválido.', code: 'BAD_REQUEST' });
       return;
     }
-    const { messages, statuses, skipped } = parsed;
-    if (skipped > 0) log.warn({ skipped }, 'webhook com itens ignorados (formato inesperado)');
-    if (messages.length > 0 || statuses.length > 0) {
-      await getBotRuntime().jobs.enqueue(whatsappWebhookJob, { messages, statuses });
-    }
-    res.status(200).json({ ok: true, messages: messages.length, statuses: statuses.length });
+    // The body as Meta sent it: the job parses messages and statuses, off the acknowledgement path.
+    await getBotRuntime().jobs.enqueue(whatsappWebhookJob, { body: text });
+    res.status(200).json({ ok: true });
   });
 
   return router;

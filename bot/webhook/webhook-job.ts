@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { defineJob } from '#api/jobs/define-job.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
 import { applyStatusUpdate } from '#bot/outbound/status-updates.ts';
-import { payloadToInbound, payloadToStatus, webhookPayloadSchema } from './cloud-payload.ts';
+import { parseCloudWebhook, payloadToInbound, payloadToStatus } from './cloud-payload.ts';
 
 // The work behind one acknowledged Cloud API webhook POST. Messages go through receiveInbound in
 // WhatsApp's order (their timestamps, not the order of the body); statuses only update our
@@ -10,10 +11,15 @@ import { payloadToInbound, payloadToStatus, webhookPayloadSchema } from './cloud
 
 export const whatsappWebhookJob = defineJob({
   name: 'whatsapp.webhook',
-  schema: webhookPayloadSchema,
+  // The raw body, checked for the envelope when acknowledged.
+  schema: z.object({ body: z.string() }),
   attempts: 8,
   backoff: { type: 'exponential', delayMs: 1000 },
-  handler: async (payload, ctx) => {
+  handler: async ({ body }, ctx) => {
+    const payload = parseCloudWebhook(JSON.parse(body));
+    if (!payload) return;
+    if (payload.skipped > 0)
+      ctx.logger.warn({ skipped: payload.skipped }, 'webhook com itens ignorados (formato inesperado)');
     const messages = payload.messages
       .map(payloadToInbound)
       .sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime());

@@ -146,7 +146,7 @@ describe('POST /api/whatsapp/webhook', () => {
       cloudBody({ contacts: [{ wa_id: from, profile: { name: 'Bia' } }], messages: [message] }),
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ok: true, messages: 1, statuses: 0 });
+    expect(res.body).toEqual({ ok: true });
     expect(webhookJobs.map((j) => j.name)).toEqual(['whatsapp.webhook']);
     await drained();
     const row = await db.whatsappMessage.findUniqueOrThrow({
@@ -243,7 +243,7 @@ describe('POST /api/whatsapp/webhook', () => {
       },
     ];
     const res = await post(signed.app, cloudBody({ statuses }));
-    expect(res.body).toEqual({ ok: true, messages: 0, statuses: 2 });
+    expect(res.body).toEqual({ ok: true });
     await drained();
     const rows = await db.whatsappMessage.findMany({
       where: { conversation_id: conversation.id },
