@@ -177,6 +177,12 @@ const jobs = createJobQueue({ redisUrl, prefix, logger });
 const conversations = createJobQueue({ redisUrl, prefix, logger, name: 'conversations' });
 const redis = redisUrl ? new Redis(redisUrl) : undefined;
 setBotRuntime({ env, logger, jobs, conversations, redis });
+if (!redisUrl) {
+  // The in-memory queue would otherwise keep every acknowledged body for the whole run, and the
+  // growing heap would slow down whichever server is measured last: drain it with a no-op worker.
+  const { whatsappWebhookJob } = await import('../bot/webhook/webhook-job.ts');
+  await jobs.start([{ ...whatsappWebhookJob, handler: async () => {} }]);
+}
 
 console.log(
   `${REQUESTS} signed POSTs per server, concurrency ${CONCURRENCY}, keep-alive; queue: ${redisUrl ? 'BullMQ (Redis)' : 'memory'}`,
