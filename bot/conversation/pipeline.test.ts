@@ -1,44 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomMobile } from '#api/lojistas/test-support.ts';
-import { setOutboundSender } from '#bot/outbound/sender.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { setTurnRunner, UNSUPPORTED_MEDIA_REPLY } from './answer-batch.ts';
-import { gate, scriptedAgent, storeInbound, storingSender } from './test-support.ts';
+import { gate, scriptedAgent, storeInbound, usePipelineSuite } from './test-support.ts';
 
-const eventually = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 10_000, interval: 10 });
-
-let bot: BotTestRuntime;
-let sent: ReturnType<typeof storingSender>['sent'];
-
-beforeAll(async () => {
-  bot = await startBotTestRuntime();
-  // Opening this worker's database copy takes seconds on a busy machine: not in a test's time.
-  await db.whatsappConversation.count();
-});
-afterAll(async () => {
-  await bot.close();
-});
-beforeEach(() => {
-  const sender = storingSender();
-  sent = sender.sent;
-  setOutboundSender(sender.sender);
-});
-afterEach(() => {
-  setOutboundSender(undefined);
-  setTurnRunner(undefined);
-});
-
-const repliesTo = (phone: string) => sent.filter((reply) => reply.to === phone);
-const inboundStatuses = async (conversationId: string) =>
-  (
-    await db.whatsappMessage.findMany({
-      where: { conversation_id: conversationId, direction: 'inbound' },
-      orderBy: { timestamp: 'asc' },
-      select: { status: true },
-    })
-  ).map((row) => row.status);
+const { bot, eventually, repliesTo, inboundStatuses } = usePipelineSuite();
 
 describe('conversation pipeline', () => {
   it('answers five quick messages in order, together when they waited, while another conversation proceeds', async () => {
@@ -237,9 +204,9 @@ describe('conversation pipeline', () => {
     const customerTurn = agent.turns.find((turn) => turn.input.party.phone === customer);
     expect(customerTurn?.input.party).toMatchObject({ kind: 'cliente', contactName: 'Bia' });
     expect(customerTurn?.ctx.settings).toEqual({
-      wishTtlDays: bot.env.WISH_TTL_DAYS,
-      publicUrl: bot.env.PUBLIC_URL ?? `http://localhost:${bot.env.PORT}`,
+      wishTtlDays: bot().env.WISH_TTL_DAYS,
+      publicUrl: bot().env.PUBLIC_URL ?? `http://localhost:${bot().env.PORT}`,
     });
-    expect(customerTurn?.ctx.queue).toBe(bot.runtime.jobs);
+    expect(customerTurn?.ctx.queue).toBe(bot().runtime.jobs);
   });
 });

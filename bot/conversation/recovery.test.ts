@@ -1,46 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomMobile } from '#api/lojistas/test-support.ts';
-import { setOutboundSender } from '#bot/outbound/sender.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { setTurnRunner } from './answer-batch.ts';
 import { listStalledConversations } from './conversation-data.ts';
 import { startTurnSweeper } from './sweeper.ts';
-import { scriptedAgent, storeInbound, storingSender } from './test-support.ts';
+import { scriptedAgent, storeInbound, usePipelineSuite } from './test-support.ts';
 import { enqueueTurnJob } from './turn-job.ts';
 
-const eventually = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 10_000, interval: 10 });
-
-let bot: BotTestRuntime;
-let sent: ReturnType<typeof storingSender>['sent'];
-
-beforeAll(async () => {
-  bot = await startBotTestRuntime();
-  // Opening this worker's database copy takes seconds on a busy machine: not in a test's time.
-  await db.whatsappConversation.count();
-});
-afterAll(async () => {
-  await bot.close();
-});
-beforeEach(() => {
-  const sender = storingSender();
-  sent = sender.sent;
-  setOutboundSender(sender.sender);
-});
-afterEach(() => {
-  setOutboundSender(undefined);
-  setTurnRunner(undefined);
-});
-
-const repliesTo = (phone: string) => sent.filter((reply) => reply.to === phone);
-const inboundStatuses = async (conversationId: string) =>
-  (
-    await db.whatsappMessage.findMany({
-      where: { conversation_id: conversationId, direction: 'inbound' },
-      orderBy: { timestamp: 'asc' },
-      select: { status: true },
-    })
-  ).map((row) => row.status);
+const { bot, eventually, repliesTo, inboundStatuses } = usePipelineSuite();
 
 // What keeps a conversation answered exactly once when jobs are redelivered, crash or fail.
 describe('conversation pipeline recovery', () => {
@@ -50,10 +17,10 @@ describe('conversation pipeline recovery', () => {
     const phone = randomMobile();
     const { conversationId, messageId } = await storeInbound(phone, 'olá');
     await eventually(() => expect(repliesTo(phone)).toHaveLength(1));
-    await enqueueTurnJob(bot.runtime.conversations, conversationId, `de novo:${messageId}`);
+    await enqueueTurnJob(bot().runtime.conversations, conversationId, `de novo:${messageId}`);
     // Waiting and active at zero: the redelivered job has run.
     await eventually(async () =>
-      expect(await bot.runtime.conversations.stats()).toMatchObject({ waiting: 0, active: 0 }),
+      expect(await bot().runtime.conversations.stats()).toMatchObject({ waiting: 0, active: 0 }),
     );
     expect(repliesTo(phone)).toHaveLength(1);
     expect(agent.turns).toHaveLength(1);
@@ -76,7 +43,7 @@ describe('conversation pipeline recovery', () => {
         timestamp: new Date(),
       },
     });
-    await enqueueTurnJob(bot.runtime.conversations, conversationId, `retomada:${messageId}`);
+    await enqueueTurnJob(bot().runtime.conversations, conversationId, `retomada:${messageId}`);
     await eventually(async () => expect(await inboundStatuses(conversationId)).toEqual(['processed']));
     expect(agent.turns).toHaveLength(0);
     expect(repliesTo(phone)).toHaveLength(0);
@@ -106,7 +73,7 @@ describe('conversation pipeline recovery', () => {
     expect(await inWindow(now - 60_000)).not.toContainEqual({ conversationId, messageId });
     expect(await inWindow(now + 1000)).toContainEqual({ conversationId, messageId });
 
-    const sweeper = startTurnSweeper({ queue: bot.runtime.conversations, logger: bot.runtime.logger });
+    const sweeper = startTurnSweeper({ queue: bot().runtime.conversations, logger: bot().runtime.logger });
     try {
       expect(await sweeper.sweep({ all: true })).toBeGreaterThanOrEqual(1);
       await eventually(() => expect(repliesTo(phone)).toHaveLength(1));

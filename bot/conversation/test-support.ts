@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { AgentReply, AgentTurnInput } from '#agent/types.ts';
 import type { InboundMessage } from '#bot/inbound/inbound-message.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
-import type { OutboundSender, OutboundTextMessage } from '#bot/outbound/sender.ts';
+import { type OutboundSender, type OutboundTextMessage, setOutboundSender } from '#bot/outbound/sender.ts';
+import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
+import { setTurnRunner } from './answer-batch.ts';
 
 // Helpers of the pipeline tests: inbound messages, a sender that stores replies like the real one (row keyed by idempotency key, nothing
 // delivered) and a scripted agent whose turns can be held open.
@@ -127,4 +130,46 @@ export function scriptedAgent(
     };
   };
   return { runner, turns };
+}
+
+/**
+ * The hooks both pipeline suites need: a started runtime, the storing sender fresh for each test,
+ * the agent reset after it. Returns the readers the tests use.
+ */
+export function usePipelineSuite() {
+  let sent: SentReply[] = [];
+  let bot: BotTestRuntime | undefined;
+  beforeAll(async () => {
+    bot = await startBotTestRuntime();
+    // Opening this worker's database copy takes seconds on a busy machine: not in a test's time.
+    await db.whatsappConversation.count();
+  });
+  afterAll(async () => {
+    await bot?.close();
+  });
+  beforeEach(() => {
+    const sender = storingSender();
+    sent = sender.sent;
+    setOutboundSender(sender.sender);
+  });
+  afterEach(() => {
+    setOutboundSender(undefined);
+    setTurnRunner(undefined);
+  });
+  return {
+    bot: () => {
+      if (!bot) throw new Error('runtime ainda não iniciado');
+      return bot;
+    },
+    eventually: <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 10_000, interval: 10 }),
+    repliesTo: (phone: string) => sent.filter((reply) => reply.to === phone),
+    inboundStatuses: async (conversationId: string) =>
+      (
+        await db.whatsappMessage.findMany({
+          where: { conversation_id: conversationId, direction: 'inbound' },
+          orderBy: { timestamp: 'asc' },
+          select: { status: true },
+        })
+      ).map((row) => row.status),
+  };
 }
