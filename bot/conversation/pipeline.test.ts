@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { randomMobile } from '#api/lojistas/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { setTurnRunner, UNSUPPORTED_MEDIA_REPLY } from './answer-batch.ts';
-import { gate, scriptedAgent, storeInbound, usePipelineSuite } from './test-support.ts';
+import { gate, pipelineSuite, scriptedAgent, storeInbound } from './test-support.ts';
 
-const { bot, eventually, repliesTo, inboundStatuses } = usePipelineSuite();
+const { bot, eventually, repliesTo, inboundStatuses } = pipelineSuite();
 
 describe('conversation pipeline', () => {
   it('answers five quick messages in order, together when they waited, while another conversation proceeds', async () => {

@@ -4,10 +4,10 @@ import { db } from '#prisma/client.ts';
 import { setTurnRunner } from './answer-batch.ts';
 import { listStalledConversations } from './conversation-data.ts';
 import { startTurnSweeper } from './sweeper.ts';
-import { scriptedAgent, storeInbound, usePipelineSuite } from './test-support.ts';
+import { pipelineSuite, scriptedAgent, storeInbound } from './test-support.ts';
 import { enqueueTurnJob } from './turn-job.ts';
 
-const { bot, eventually, repliesTo, inboundStatuses } = usePipelineSuite();
+const { bot, eventually, repliesTo, inboundStatuses } = pipelineSuite();
 
 // What keeps a conversation answered exactly once when jobs are redelivered, crash or fail.
 describe('conversation pipeline recovery', () => {

@@ -136,7 +136,7 @@ export function scriptedAgent(
  * The hooks both pipeline suites need: a started runtime, the storing sender fresh for each test,
  * the agent reset after it. Returns the readers the tests use.
  */
-export function usePipelineSuite() {
+export function pipelineSuite() {
   let sent: SentReply[] = [];
   let bot: BotTestRuntime | undefined;
   beforeAll(async () => {
