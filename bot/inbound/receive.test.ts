@@ -152,6 +152,14 @@ describe('receiveInbound', () => {
     expect(row).toMatchObject({ status: 'processed', metadata: { transport: 'cloud', test: true } });
   });
 
+  it('keeps a reaction in the thread without asking for a turn', async () => {
+    const m = message({ type: 'unsupported', mediaType: 'reaction', text: '👍' });
+    expect((await receiveInbound(m)).stored).toBe(true);
+    expect(turns).toHaveLength(0);
+    const row = await db.whatsappMessage.findUniqueOrThrow({ where: { wa_message_id: m.waMessageId } });
+    expect(row).toMatchObject({ status: 'processed', message_text: '[reação] 👍' });
+  });
+
   it('undoes the insert when the turn cannot be enqueued, so a retry stores and enqueues it', async () => {
     const m = message();
     failEnqueue = true;

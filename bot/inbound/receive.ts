@@ -53,13 +53,16 @@ export async function receiveInbound(
   // The tester's message proves the webhook works; nobody is there to answer, and a 'received'
   // row would be picked up by the turn sweeper later.
   const isTest = message.from === WEBHOOK_TEST_PHONE;
+  // A reaction (👍 on our message) is kept in the thread but asks nothing: answering it with
+  // "I only read text" would be noise.
+  const needsNoAnswer = isTest || (isUnsupported && message.mediaType === 'reaction');
   const inserted = await insertInboundMessage(db, {
     conversationId: conversation.id,
     waMessageId: message.waMessageId,
     messageType: message.type,
     text: isUnsupported ? unsupportedText(message.mediaType, message.text) : message.text,
     at: message.timestamp,
-    status: isTest ? 'processed' : 'received',
+    status: needsNoAnswer ? 'processed' : 'received',
     metadata: {
       transport: message.transport,
       ...(isTest ? { test: true } : {}),
@@ -76,7 +79,7 @@ export async function receiveInbound(
     };
   }
 
-  if (!isTest) {
+  if (!needsNoAnswer) {
     try {
       await enqueueTurn(getBotRuntime().conversations, conversation.id, inserted.id);
     } catch (error) {
