@@ -217,7 +217,8 @@ try {
   if (redis) {
     // The jobs enqueued by the bench are never run: drop them with their prefix.
     const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
+    for (let start = 0; start < keys.length; start += 1000)
+      await redis.del(...keys.slice(start, start + 1000));
     await redis.quit();
   }
   await disconnectDb();
