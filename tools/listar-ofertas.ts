@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatBrl } from '#api/notifications/template-vars.ts';
+import { formatBrl, shopLink } from '#api/notifications/template-vars.ts';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
 import { optionalCodigoDesejo } from './args.ts';
 import { customerWish } from './party.ts';
@@ -7,14 +7,9 @@ import type { ToolDefinition } from './tool-types.ts';
 import { listOffersOfWish } from './tools-data.ts';
 
 // The offers a customer's wish received, cheapest first, with what oferta_recebida shows and the
-// same wa.me link to talk to the shop.
+// same wa.me link to talk to the shop (shopLink).
 
 const schema = z.object({ codigo_desejo: optionalCodigoDesejo });
-
-export function shopLink(whatsappLoja: string, produto: string, codigo: string): string {
-  const hello = `Olá! Vi sua oferta para ${produto} (código ${codigo}).`;
-  return `https://wa.me/${whatsappLoja}?text=${encodeURIComponent(hello)}`;
-}
 
 export const listarOfertas: ToolDefinition<typeof schema> = {
   name: 'listar_ofertas',

@@ -41,9 +41,14 @@ export function novoDesejoVars(match: MatchNotice): TemplateVars<'novo_desejo'> 
   };
 }
 
+/** The wa.me link of an offer: the customer opens the shop's chat with a greeting naming the wish. */
+export function shopLink(whatsappLoja: string, produto: string, codigo: string): string {
+  const hello = `Olá! Vi sua oferta para ${produto} (código ${codigo}).`;
+  return `https://wa.me/${whatsappLoja}?text=${encodeURIComponent(hello)}`;
+}
+
 export function ofertaRecebidaVars(oferta: OfertaNotice): TemplateVars<'oferta_recebida'> {
   const codigo = shortCode(oferta.desejo.id);
-  const hello = `Olá! Vi sua oferta para ${oferta.desejo.produto_desejado} (código ${codigo}).`;
   return {
     produto: oferta.desejo.produto_desejado,
     codigo,
@@ -53,6 +58,6 @@ export function ofertaRecebidaVars(oferta: OfertaNotice): TemplateVars<'oferta_r
     entrega: oferta.prazo_entrega,
     validade: oferta.validade,
     observacoes: oferta.observacoes,
-    link_whatsapp: `https://wa.me/${oferta.lojista.whatsapp_loja}?text=${encodeURIComponent(hello)}`,
+    link_whatsapp: shopLink(oferta.lojista.whatsapp_loja, oferta.desejo.produto_desejado, codigo),
   };
 }
