@@ -6,7 +6,7 @@ import { currentContext, runWithContext } from '#api/http/request-context.ts';
 import { createLogger, type Logger } from '#api/logger.ts';
 import { createBullmqQueue } from './bullmq-queue.ts';
 import { defineJob, JobPayloadError, PermanentJobError } from './define-job.ts';
-import type { JobQueue } from './job-queue.ts';
+import { type JobQueue, retention } from './job-queue.ts';
 import { createMemoryQueue } from './memory-queue.ts';
 
 // One suite, run against both drivers: the memory driver promises BullMQ's rules, and this is
@@ -120,7 +120,12 @@ function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue) {
       const first = await runWithContext({ reqId: 'req-1' }, () => queue.enqueue(audit, {}));
       await eventually(() => expect(contexts).toHaveLength(1));
       const second = await runWithContext({ reqId: 'req-2' }, () => queue.enqueue(audit, {}));
-      await eventually(() => expect(contexts).toEqual([{ jobId: first }, { jobId: second }]));
+      await eventually(() =>
+        expect(contexts).toEqual([
+          { jobId: first, job: 'test.audit', attempt: 1 },
+          { jobId: second, job: 'test.audit', attempt: 1 },
+        ]),
+      );
     });
 
     it('rejects an invalid payload at enqueue and enqueues nothing', async () => {
@@ -240,6 +245,31 @@ function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue) {
       // A completed job keeps its id for a while, so a late duplicate is still a no-op.
       expect(await queue.enqueue(digest, { texto: 'tarde' }, { jobId: 'match:42' })).toBe(first);
       expect(await queue.stats()).toMatchObject({ waiting: 0, delayed: 0, active: 0 });
+    });
+
+    it('forgets the oldest finished ids beyond the retention count, and only those', async () => {
+      const seen: number[] = [];
+      const count = defineJob({
+        name: 'test.count',
+        schema: z.object({ n: z.number() }),
+        handler: async ({ n }) => {
+          seen.push(n);
+        },
+      });
+      // One at a time, so finishing order is enqueue order.
+      const { queue } = newQueue({ concurrency: 1 });
+      await queue.start([count]);
+      const kept = retention.completed.count;
+      for (let n = 0; n <= kept; n++) await queue.enqueue(count, { n }, { jobId: `n${n}` });
+      await eventually(() => expect(seen).toHaveLength(kept + 1));
+      await eventually(async () => expect(await queue.stats()).toMatchObject({ waiting: 0, active: 0 }));
+
+      // One over the count: the first to finish is forgotten and runs again; the last is still known.
+      await queue.enqueue(count, { n: -1 }, { jobId: 'n0' });
+      await queue.enqueue(count, { n: -2 }, { jobId: `n${kept}` });
+      await eventually(() => expect(seen.slice(kept + 1)).toEqual([-1]));
+      await eventually(async () => expect(await queue.stats()).toMatchObject({ waiting: 0, active: 0 }));
+      expect(seen.slice(kept + 1)).toEqual([-1]);
     });
 
     it('holds a delayed job until its time while others run', async () => {

@@ -39,8 +39,9 @@ export function createMemoryQueue(options: QueueOptions): JobQueue {
   const concurrency = options.concurrency ?? defaultConcurrency;
   const live = new Map<string, LiveJob>();
   // Finished jobs are remembered (id and time only) so their ids keep deduplicating, like
-  // BullMQ's completed and failed sets.
-  const finished = new Map<string, { outcome: Outcome; at: number }>();
+  // BullMQ's completed and failed sets: one map per outcome, in finishing order, so pruning only
+  // ever looks at the oldest.
+  const finished: Record<Outcome, Map<string, number>> = { completed: new Map(), failed: new Map() };
   const waiting: LiveJob[] = [];
   const running = new Set<Promise<void>>();
   let definitions: Map<string, JobDefinition> | undefined;
@@ -111,7 +112,7 @@ export function createMemoryQueue(options: QueueOptions): JobQueue {
 
   function finish(job: LiveJob, outcome: Outcome) {
     live.delete(job.id);
-    finished.set(job.id, { outcome, at: Date.now() });
+    finished[outcome].set(job.id, Date.now());
     prune(outcome);
   }
 
@@ -119,14 +120,11 @@ export function createMemoryQueue(options: QueueOptions): JobQueue {
   function prune(outcome: Outcome) {
     const { ageSeconds, count } = retention[outcome];
     const cutoff = Date.now() - ageSeconds * 1000;
-    const kept: string[] = [];
-    for (const [id, entry] of finished) {
-      if (entry.outcome !== outcome) continue;
-      if (entry.at < cutoff) finished.delete(id);
-      else kept.push(id);
+    const entries = finished[outcome];
+    for (const [id, at] of entries) {
+      if (entries.size <= count && at >= cutoff) return;
+      entries.delete(id);
     }
-    // Map order is finishing order, so the oldest come first.
-    for (const id of kept.slice(0, Math.max(0, kept.length - count))) finished.delete(id);
   }
 
   return {
@@ -135,7 +133,7 @@ export function createMemoryQueue(options: QueueOptions): JobQueue {
       const data = serializePayload(def, payload);
       const delayMs = checkDelay(enqueueOptions.delayMs);
       const id = enqueueOptions.jobId === undefined ? nextAutoId() : queueJobId(def, enqueueOptions.jobId);
-      if (live.has(id) || finished.has(id)) return id;
+      if (live.has(id) || finished.completed.has(id) || finished.failed.has(id)) return id;
       const job: LiveJob = {
         id,
         name: def.name,
@@ -160,14 +158,13 @@ export function createMemoryQueue(options: QueueOptions): JobQueue {
     async stats() {
       const count = (state: LiveJob['state']) =>
         [...live.values()].filter((job) => job.state === state).length;
-      const failed = [...finished.values()].filter((entry) => entry.outcome === 'failed').length;
       return {
         driver: 'memory',
         ok: !isClosed,
         waiting: count('waiting'),
         active: count('active'),
         delayed: count('delayed'),
-        failed,
+        failed: finished.failed.size,
       };
     },
 
