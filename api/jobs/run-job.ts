@@ -24,22 +24,22 @@ export type JobRun = {
  */
 export function runJob(def: JobDefinition | undefined, run: JobRun, logger: Logger): Promise<void> {
   const attempt = run.attemptsMade + 1;
-  // The job id reaches every log line (ours and the handler's) through the context mixin.
-  return runWithContext({ jobId: run.id }, async () => {
-    const log = logger.child({ job: run.name, attempt });
+  // Job id, name and attempt reach every log line (ours and the handler's) through the context
+  // mixin; a child logger per job would cost more than a webhook acknowledgement (bench/webhook).
+  return runWithContext({ jobId: run.id, job: run.name, attempt }, async () => {
     try {
       if (!def) throw new PermanentJobError(`nenhum handler registrado para o job "${run.name}"`);
       const parsed = def.schema.safeParse(run.data);
       // It passed at enqueue, so the schema changed since: no retry will make it pass.
       if (!parsed.success) throw new PermanentJobError(new JobPayloadError(def.name, parsed.error).message);
-      await def.handler(parsed.data, { jobId: run.id, attempt, logger: log });
+      await def.handler(parsed.data, { jobId: run.id, attempt, logger });
     } catch (error) {
       // Never the payload: it may hold personal data. Name, id and attempt are enough to find it.
       if (!(error instanceof PermanentJobError) && attempt < run.attempts) {
         const retryInMs = backoffDelayMs(run.backoff, attempt);
-        log.warn({ err: error, attempts: run.attempts, retryInMs }, 'job falhou; nova tentativa agendada');
+        logger.warn({ err: error, attempts: run.attempts, retryInMs }, 'job falhou; nova tentativa agendada');
       } else {
-        log.error({ err: error, attempts: run.attempts }, 'job falhou e não será tentado de novo');
+        logger.error({ err: error, attempts: run.attempts }, 'job falhou e não será tentado de novo');
       }
       throw error;
     }
