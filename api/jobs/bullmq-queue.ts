@@ -1,6 +1,7 @@
 import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from '#api/logger.ts';
+import { createBulkAdder } from './bulk-adder.ts';
 import { type Backoff, type JobDefinition, PermanentJobError, serializePayload } from './define-job.ts';
 import {
   checkDelay,
@@ -41,6 +42,7 @@ export function createBullmqQueue(options: QueueOptions & { redisUrl: string; pr
     },
   });
   queue.on('error', (error) => reportError(error, 'fila'));
+  const add = createBulkAdder(queue);
 
   // Only a template: BullMQ duplicates it for the worker's command and blocking connections and
   // closes those itself. lazyConnect keeps the template from opening a socket of its own, and the
@@ -88,13 +90,12 @@ export function createBullmqQueue(options: QueueOptions & { redisUrl: string; pr
     async enqueue(def, payload, enqueueOptions = {}) {
       if (isClosed) throw new Error('fila de jobs encerrada');
       const data = serializePayload(def, payload);
-      const job = await queue.add(def.name, data, {
+      return add(def.name, data, {
         jobId: enqueueOptions.jobId === undefined ? undefined : queueJobId(def, enqueueOptions.jobId),
         delay: checkDelay(enqueueOptions.delayMs),
         attempts: def.attempts,
         backoff: { type: def.backoff.type, delay: def.backoff.delayMs },
       });
-      return job.id!;
     },
 
     async start(defs) {
