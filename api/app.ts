@@ -4,6 +4,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { whatsappWebhookRoutes } from '#bot/webhook/routes.ts';
 import { applyBrazilianZodMessages } from '#domain/zod-locale.ts';
+import { stripeWebhookRoutes } from './assinatura/stripe-webhook-routes.ts';
 import { mountAuth } from './auth/mount.ts';
 import { healthRoutes } from './health/routes.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
@@ -28,6 +29,8 @@ export function createApp(deps: AppDeps): express.Express {
   // here (the signature needs the raw bytes), the answer is read by no browser, and the router logs
   // its own refusals — so each acknowledgement skips work meant for pages and the API.
   app.use('/api/whatsapp', whatsappWebhookRoutes(deps));
+  // Stripe signs the raw body too, so its webhook also comes before express.json.
+  app.use('/api/stripe', stripeWebhookRoutes(deps));
   app.use(requestLogging(deps.logger));
   app.use(
     helmet({

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { adminRoutes } from './admin/routes.ts';
+import { assinaturaRoutes } from './assinatura/routes.ts';
 import type { Auth } from './auth/auth.ts';
 import { cepRoutes } from './cep/routes.ts';
 import type { Env } from './config/env.ts';
@@ -13,6 +14,7 @@ import { ofertaRoutes } from './ofertas/routes.ts';
 import { parceirosRoutes } from './parceiros/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { relatorioRoutes } from './relatorios/routes.ts';
+import { whatsappRedirectRoutes } from './whatsapp-redirect/routes.ts';
 
 // Every feature's router under /api, in one place. Each feature folder exports a function that
 // takes what it needs from these dependencies and returns a Router.
@@ -26,5 +28,6 @@ export function apiRoutes(deps: RouteDeps): Router {
   router.use(referenceRoutes(), cepRoutes(deps), lojistaRoutes(deps), parceirosRoutes(deps));
   router.use(ofertaRoutes(deps), dashboardRoutes(deps), relatorioRoutes(deps));
   router.use(desejoRoutes(deps));
+  router.use(assinaturaRoutes(deps), whatsappRedirectRoutes(deps));
   return router;
 }

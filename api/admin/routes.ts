@@ -8,8 +8,11 @@ import { requireAdmin, sessionUser } from '../auth/guards.ts';
 import type { RouteDeps } from '../routes.ts';
 import { associationRoutes } from './association-routes.ts';
 import { conversationRoutes } from './conversation-routes.ts';
+import { dashboardAdminRoutes } from './dashboard-routes.ts';
 import { setShopReceivesMatches } from './shop-approval.ts';
+import { shopsAdminRoutes } from './shops-routes.ts';
 import { systemStatusRoutes } from './system-status-routes.ts';
+import { toolsAdminRoutes } from './tools-routes.ts';
 
 // The back office API (spec 001 §6): every request under /api/admin passes requireAdmin first,
 // whatever the route, so a page's own check is never what protects the data.
@@ -42,6 +45,9 @@ export function adminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'lo
   router.use(webhookAdminRoutes(deps));
   router.use(systemStatusRoutes(deps));
   router.use(simulatorRoutes());
+  router.use(toolsAdminRoutes(deps));
+  router.use(shopsAdminRoutes(deps));
+  router.use(dashboardAdminRoutes(deps));
 
   return router;
 }

@@ -1,9 +1,10 @@
+import { planConfig } from '#domain/plans/plan-config.ts';
 import type { PlanoTipo } from '#prisma/generated/enums.ts';
 
 // The plan a new shop starts with (spec 000 §4): a member of an active partner association gets
 // the free associate plan (5 offers a day, active at once); everyone else starts without a plan.
 
-export const associateDailyLimit = 5;
+export const associateDailyLimit = planConfig.associado.limiteDiario;
 
 export type Membership = { associacaoId: string; associacaoNome: string };
 
