@@ -1,5 +1,7 @@
 import { Router } from 'express';
+import { db } from '#prisma/client.ts';
 import type { Env } from '../config/env.ts';
+import { listPublicAssociations } from './associacoes-data.ts';
 
 /** What the site needs at run time and may be public: no secret ever goes here. */
 export function publicConfig(env: Env) {
@@ -16,6 +18,10 @@ export function publicRoutes(env: Env) {
   const body = publicConfig(env);
   router.get('/public/config', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300').json(body);
+  });
+  // /parceiros, viewable without sign-in. A short cache: an admin's edit shows within a minute.
+  router.get('/public/associacoes', async (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=60').json(await listPublicAssociations(db));
   });
   return router;
 }

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '#api/lojistas/test-support.ts';
+import { db } from '#prisma/client.ts';
+
+// GET /api/public/associacoes: what /parceiros lists to a visitor without a session.
+
+const test = createTestApp();
+
+describe('GET /api/public/associacoes', () => {
+  it('lists every association, active or not, ordered by name, with only the public fields', async () => {
+    const tag = randomUUID().slice(0, 8);
+    // Created out of order; names sort as "<tag> A…" < "<tag> B…" < "<tag> C…".
+    await db.associacaoParceira.createMany({
+      data: [
+        { nome: `${tag} Clube de Lojistas`, cidade: 'Campinas', ativo: false },
+        {
+          nome: `${tag} Associação Comercial`,
+          cidade: 'São Paulo',
+          descricao: 'Comércio do centro',
+          telefone: '1133334444',
+          email: 'contato@acsp.exemplo.com.br',
+          logo_url: 'https://cdn.exemplo.com.br/logo.png',
+        },
+        { nome: `${tag} Bairro Forte` },
+      ],
+    });
+    const member = await db.associacaoParceira.findFirstOrThrow({
+      where: { nome: `${tag} Associação Comercial` },
+    });
+    await db.associacaoAssociado.create({
+      data: { associacao_id: member.id, documento: '12345678000190', nome_completo: 'Loja Sigilosa' },
+    });
+
+    const res = await request(test.app).get('/api/public/associacoes');
+    expect(res.status).toBe(200);
+    const ours = (res.body as Array<{ nome: string }>).filter((a) => a.nome.startsWith(tag));
+    expect(ours.map((a) => a.nome)).toEqual([
+      `${tag} Associação Comercial`,
+      `${tag} Bairro Forte`,
+      `${tag} Clube de Lojistas`,
+    ]);
+    expect(ours[0]).toEqual({
+      id: member.id,
+      nome: `${tag} Associação Comercial`,
+      cidade: 'São Paulo',
+      descricao: 'Comércio do centro',
+      telefone: '1133334444',
+      email: 'contato@acsp.exemplo.com.br',
+      logo_url: 'https://cdn.exemplo.com.br/logo.png',
+      ativo: true,
+    });
+    expect(ours[2]).toMatchObject({ cidade: 'Campinas', ativo: false, logo_url: null });
+    // Members' documents and names are never public.
+    expect(JSON.stringify(res.body)).not.toContain('Loja Sigilosa');
+    expect(JSON.stringify(res.body)).not.toContain('12345678000190');
+  });
+
+  it('answers without a session', async () => {
+    const res = await request(test.app).get('/api/public/associacoes');
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+  });
+});
