@@ -26,4 +26,19 @@ describe('parseEnv', () => {
       expect(message).toContain('ADMIN_EMAIL');
     }
   });
+
+  it('leaves Stripe unconfigured by default, with the ASSOCIADO coupon code', () => {
+    const env = parseEnv({});
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(env.STRIPE_PREMIUM_PRICE_ID).toBeUndefined();
+    expect(env.STRIPE_WEBHOOK_SECRET).toBeUndefined();
+    expect(env.STRIPE_API_URL).toBeUndefined();
+    expect(env.STRIPE_ASSOCIATE_COUPON).toBe('ASSOCIADO');
+    expect(parseEnv({ STRIPE_ASSOCIATE_COUPON: ' ' }).STRIPE_ASSOCIATE_COUPON).toBe('ASSOCIADO');
+    expect(parseEnv({ STRIPE_ASSOCIATE_COUPON: 'PARCEIRO50' }).STRIPE_ASSOCIATE_COUPON).toBe('PARCEIRO50');
+  });
+
+  it('refuses a STRIPE_API_URL that is not a URL', () => {
+    expect(() => parseEnv({ STRIPE_API_URL: 'stripe' })).toThrow(/STRIPE_API_URL/);
+  });
 });

@@ -75,6 +75,17 @@ export const envSchema = z.object({
   ),
   // Base of the public CEP lookup; tests point it at a fake.
   VIACEP_URL: optionalUrl.transform((v) => v ?? 'https://viacep.com.br'),
+  // Online payment (issue 6): with the secret key and the premium price id set, /assinatura opens
+  // Stripe Checkout; without them the plan buttons say online payment is not configured.
+  STRIPE_SECRET_KEY: optionalString,
+  // Signing secret of the /api/stripe/webhook endpoint: without it every webhook call is refused.
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  // The monthly Premium price (R$ 99,00) in Stripe; the one price every checkout subscribes to.
+  STRIPE_PREMIUM_PRICE_ID: optionalString,
+  // Coupon applied for partner-association members and shown as the code on /assinatura.
+  STRIPE_ASSOCIATE_COUPON: optionalString.transform((v) => v ?? 'ASSOCIADO'),
+  // Base of the Stripe API; tests point it at a fake (default https://api.stripe.com).
+  STRIPE_API_URL: optionalUrl,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
