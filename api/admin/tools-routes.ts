@@ -1,7 +1,72 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import type { RouteDeps } from '#api/routes.ts';
+import { agentConfigSchema } from '#domain/admin/tools-schemas.ts';
+import { db } from '#prisma/client.ts';
+import { sessionUser } from '../auth/guards.ts';
+import { searchPlaygroundShops } from './tools-data.ts';
+import {
+  readToolsConfig,
+  saveAgentConfig,
+  saveBotFunction,
+  saveTemplates,
+  saveWhatsappCredentials,
+} from './tools-service.ts';
 
-// Admin API for /gestao (issue 7); mounted under /api/admin, behind requireAdmin.
-export function toolsAdminRoutes(_deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'logger'>): Router {
-  return Router();
+// Admin API of /gestao/ferramentas (spec 001 §2.4); mounted under /api/admin, behind requireAdmin.
+// Every save records the admin's e-mail in bot_config.updated_by.
+
+export const TOOLS_ROUTE_MESSAGES = {
+  agente: 'Configuração do agente salva. Vale a partir da próxima mensagem.',
+  funcao: 'Função salva.',
+  credenciais: 'Credenciais do WhatsApp salvas.',
+  templates: 'Templates salvos.',
+} as const;
+
+const buscaSchema = z.string().trim().max(100).catch('');
+
+export function toolsAdminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'logger'>): Router {
+  const router = Router();
+
+  router.get('/tools', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await readToolsConfig({ db, env: deps.env }));
+  });
+
+  router.put('/tools/agent', async (req, res) => {
+    const values = agentConfigSchema.parse(req.body);
+    await saveAgentConfig({ db, values, updatedBy: sessionUser(res).email });
+    res.json({ message: TOOLS_ROUTE_MESSAGES.agente, agent: values });
+  });
+
+  router.put('/tools/functions/:name', async (req, res) => {
+    const saved = await saveBotFunction({
+      db,
+      name: String(req.params.name),
+      input: req.body,
+      updatedBy: sessionUser(res).email,
+    });
+    res.json({ message: TOOLS_ROUTE_MESSAGES.funcao, function: saved });
+  });
+
+  router.put('/tools/whatsapp', async (req, res) => {
+    const whatsapp = await saveWhatsappCredentials({
+      db,
+      env: deps.env,
+      input: req.body,
+      updatedBy: sessionUser(res).email,
+    });
+    res.json({ message: TOOLS_ROUTE_MESSAGES.credenciais, whatsapp });
+  });
+
+  router.put('/tools/templates', async (req, res) => {
+    await saveTemplates({ db, input: req.body, updatedBy: sessionUser(res).email });
+    res.json({ message: TOOLS_ROUTE_MESSAGES.templates });
+  });
+
+  router.get('/tools/playground-shops', async (req, res) => {
+    const shops = await searchPlaygroundShops(db, buscaSchema.parse(req.query.busca));
+    res.set('Cache-Control', 'no-store').json({ shops });
+  });
+
+  return router;
 }
