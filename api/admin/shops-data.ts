@@ -1,4 +1,6 @@
-import type { Db } from '#prisma/client.ts';
+import type { ShopFilters } from '#domain/admin/shop-schemas.ts';
+import { normalizeText } from '#domain/text.ts';
+import type { Db, Prisma } from '#prisma/client.ts';
 
 // Prisma reads and writes of the admin's shop management.
 
@@ -25,4 +27,89 @@ export async function setReceberMatches(db: Db, id: string, receber: boolean): P
   if (first.count === 1) return true;
   await db.lojista.update({ where: { id }, data: { receber_matches: true } });
   return false;
+}
+
+// The shop list of /gestao/lojistas (spec 001 §2.5, §7): filters on estado, cidade, the plan type
+// and receber_matches, newest first. A shop without a plan row counts as 'sem_plano'.
+
+export function shopWhere(filters: ShopFilters): Prisma.LojistaWhereInput {
+  const and: Prisma.LojistaWhereInput[] = [];
+  if (filters.estado) and.push({ estado: filters.estado });
+  if (filters.cidade) and.push({ cidade_normalizada: normalizeText(filters.cidade) });
+  if (filters.matches) and.push({ receber_matches: filters.matches === 'recebendo' });
+  if (filters.plano_tipo === 'sem_plano') {
+    and.push({ OR: [{ plano: { is: null } }, { plano: { is: { plano_tipo: 'sem_plano' } } }] });
+  } else if (filters.plano_tipo) {
+    and.push({ plano: { is: { plano_tipo: filters.plano_tipo } } });
+  }
+  return { AND: and };
+}
+
+const orderBy: Prisma.LojistaOrderByWithRelationInput[] = [{ created_at: 'desc' }, { id: 'asc' }];
+
+export async function listShopPage(db: Db, filters: ShopFilters, page: number, pageSize: number) {
+  const where = shopWhere(filters);
+  const [rows, total] = await db.$transaction([
+    db.lojista.findMany({
+      where,
+      orderBy,
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+      select: {
+        id: true,
+        nome_loja: true,
+        whatsapp: true,
+        whatsapp_loja: true,
+        cidade: true,
+        estado: true,
+        receber_matches: true,
+        plano: { select: { plano_tipo: true } },
+      },
+    }),
+    db.lojista.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+const detailSelect = {
+  id: true,
+  nome_loja: true,
+  nome_responsavel: true,
+  cnpj: true,
+  email: true,
+  telefone: true,
+  whatsapp: true,
+  whatsapp_loja: true,
+  cidade: true,
+  estado: true,
+  endereco: true,
+  cep: true,
+  receber_matches: true,
+  created_at: true,
+  updated_at: true,
+  plano: {
+    select: {
+      plano_tipo: true,
+      ativo: true,
+      limite_diario: true,
+      consultas_hoje: true,
+      data_reset_contador: true,
+      inicio: true,
+      associacao_id: true,
+      associacao: { select: { nome: true } },
+    },
+  },
+  categorias: { select: { categoria: { select: { nome_categoria: true } } } },
+  subcategorias: { select: { subcategoria: { select: { nome: true } } } },
+} satisfies Prisma.LojistaSelect;
+
+export type ShopDetailRecord = Prisma.LojistaGetPayload<{ select: typeof detailSelect }>;
+
+export function findShopDetails(db: Db, id: string): Promise<ShopDetailRecord | null> {
+  return db.lojista.findUnique({ where: { id }, select: detailSelect });
+}
+
+/** Every filtered shop for the report, without paging (spec 001 §7 "the export query"). */
+export function listShopsForExport(db: Db, filters: ShopFilters): Promise<ShopDetailRecord[]> {
+  return db.lojista.findMany({ where: shopWhere(filters), orderBy, select: detailSelect });
 }
