@@ -1,7 +1,59 @@
 import { Router } from 'express';
+import { z } from 'zod';
+import { AppError } from '#api/http/app-error.ts';
 import type { RouteDeps } from '#api/routes.ts';
+import {
+  DASHBOARD_MESSAGES,
+  funnelQuerySchema,
+  overviewQuerySchema,
+} from '#domain/admin/dashboard-schemas.ts';
+import { db } from '#prisma/client.ts';
+import { listRecentConversations, readConversationThread } from './dashboard-conversations.ts';
+import { readFunnel } from './dashboard-funnel.ts';
+import { listActiveCities, listRecentOffers, listRecentShops, readOverview } from './dashboard-overview.ts';
 
-// Admin API for /gestao (issue 7); mounted under /api/admin, behind requireAdmin.
+// The reads of /gestao/dashboard (spec 001 §2.2, issue 7). Mounted under /api/admin, behind
+// requireAdmin. Clearing a conversation is DELETE /api/admin/conversations/:id (conversation-routes).
+// Every answer is admin data read live: never cached by the browser or a proxy.
+
 export function dashboardAdminRoutes(_deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'logger'>): Router {
-  return Router();
+  const router = Router();
+  router.use('/dashboard', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.get('/dashboard/conversations', async (_req, res) => {
+    res.json({ conversations: await listRecentConversations(db) });
+  });
+
+  router.get('/dashboard/conversations/:id/messages', async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    const thread = id.success ? await readConversationThread(db, id.data) : null;
+    if (!thread) throw new AppError('NOT_FOUND', { message: DASHBOARD_MESSAGES.conversaNaoEncontrada });
+    res.json(thread);
+  });
+
+  router.get('/dashboard/cidades', async (_req, res) => {
+    res.json({ cidades: await listActiveCities(db) });
+  });
+
+  router.get('/dashboard/overview', async (req, res) => {
+    const { cidade } = overviewQuerySchema.parse(req.query);
+    res.json(await readOverview(db, cidade));
+  });
+
+  router.get('/dashboard/ofertas', async (_req, res) => {
+    res.json({ ofertas: await listRecentOffers(db) });
+  });
+
+  router.get('/dashboard/lojistas', async (_req, res) => {
+    res.json({ lojistas: await listRecentShops(db) });
+  });
+
+  router.get('/dashboard/funnel', async (req, res) => {
+    res.json(await readFunnel(db, funnelQuerySchema.parse(req.query)));
+  });
+
+  return router;
 }

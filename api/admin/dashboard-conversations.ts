@@ -1,0 +1,141 @@
+import {
+  DASHBOARD_LIMITS,
+  type DashboardConversation,
+  type DashboardMessage,
+  type DashboardThread,
+  type DashboardToolCall,
+} from '#domain/admin/dashboard-schemas.ts';
+import { phoneVariants } from '#domain/whatsapp/phone-variants.ts';
+import type { Db } from '#prisma/client.ts';
+
+// Conversas Recentes (spec 001 §2.2): the 10 newest conversations with the name to show, and one
+// conversation's thread with the model and the function calls of each message.
+
+export async function listRecentConversations(db: Db): Promise<DashboardConversation[]> {
+  const rows = await db.whatsappConversation.findMany({
+    orderBy: { last_message_at: 'desc' },
+    take: DASHBOARD_LIMITS.conversas,
+    select: {
+      id: true,
+      phone_number: true,
+      contact_name: true,
+      last_message_at: true,
+      lojista: { select: { nome_loja: true } },
+    },
+  });
+  // Inbound messages link the conversation to its shop; a shop registered (or whose number
+  // changed) after the last message is still found by its whatsapp_loja, as the spec labels it.
+  const unlinked = rows.filter((row) => !row.lojista);
+  const byVariant = new Map<string, string>();
+  if (unlinked.length > 0) {
+    const shops = await db.lojista.findMany({
+      where: { whatsapp_loja: { in: unlinked.flatMap((row) => phoneVariants(row.phone_number)) } },
+      select: { whatsapp_loja: true, nome_loja: true },
+    });
+    for (const shop of shops) byVariant.set(shop.whatsapp_loja, shop.nome_loja);
+  }
+  return rows.map((row) => {
+    const nomeLoja =
+      row.lojista?.nome_loja ??
+      phoneVariants(row.phone_number)
+        .map((variant) => byVariant.get(variant))
+        .find((name) => name !== undefined) ??
+      null;
+    return {
+      id: row.id,
+      nome: nomeLoja ?? (row.contact_name?.trim() || row.phone_number),
+      telefone: row.phone_number,
+      tipo: nomeLoja === null ? 'Cliente' : 'Lojista',
+      lastMessageAt: row.last_message_at.toISOString(),
+    };
+  });
+}
+
+/** The thread oldest first: its newest 200 messages (`truncated` when there were more). */
+export async function readConversationThread(
+  db: Db,
+  conversationId: string,
+): Promise<DashboardThread | null> {
+  const conversation = await db.whatsappConversation.findUnique({
+    where: { id: conversationId },
+    select: { id: true },
+  });
+  if (!conversation) return null;
+  const rows = await db.whatsappMessage.findMany({
+    where: { conversation_id: conversationId },
+    orderBy: [{ timestamp: 'desc' }, { created_at: 'desc' }],
+    take: DASHBOARD_LIMITS.mensagens + 1,
+    select: {
+      id: true,
+      direction: true,
+      message_text: true,
+      timestamp: true,
+      tool_calls: true,
+      metadata: true,
+    },
+  });
+  const truncated = rows.length > DASHBOARD_LIMITS.mensagens;
+  const messages = rows
+    .slice(0, DASHBOARD_LIMITS.mensagens)
+    .reverse()
+    .map(
+      (row): DashboardMessage => ({
+        id: row.id,
+        direction: row.direction,
+        texto: row.message_text,
+        timestamp: row.timestamp.toISOString(),
+        modelo: row.direction === 'outbound' ? authorOf(row.metadata) : null,
+        toolCalls: parseToolCalls(row.tool_calls),
+      }),
+    );
+  return { conversationId, messages, truncated };
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+/** metadata.ai_model, else what answered without a model (guided fallback, a template). */
+export function authorOf(metadata: unknown): string | null {
+  const meta = asRecord(metadata);
+  if (!meta) return null;
+  if (typeof meta.ai_model === 'string' && meta.ai_model.trim() !== '') return meta.ai_model;
+  if (meta.fallback === true) return 'Respostas guiadas (fallback)';
+  if (typeof meta.template === 'string') return `Template ${meta.template}`;
+  return null;
+}
+
+function parseMaybeJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * tool_calls as stored (ToolCallRecord[]: name, arguments, result, error), also in the shapes of
+ * older rows the spec mentions: a JSON string, OpenAI's {function: {name, arguments}}.
+ */
+export function parseToolCalls(value: unknown): DashboardToolCall[] {
+  const list = parseMaybeJson(value);
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item): DashboardToolCall[] => {
+    const call = asRecord(parseMaybeJson(item));
+    if (!call) return [];
+    const fn = asRecord(call.function);
+    const nome = call.name ?? call.function_name ?? fn?.name;
+    if (typeof nome !== 'string') return [];
+    return [
+      {
+        nome,
+        argumentos: parseMaybeJson(call.arguments ?? call.args ?? fn?.arguments ?? null),
+        resultado: parseMaybeJson(call.result ?? call.output ?? null),
+        erro: call.error === true,
+      },
+    ];
+  });
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+
+// /gestao/dashboard (spec 001 §2.2, §7, §9): the queries the page sends and the shapes the API
+// answers, shared by api/admin/dashboard-*.ts and site/src/lib/admin-dashboard-api.ts.
+
+/** Spec 001 §9: conversations shown 10; recent offers and recent shops 15 each. */
+export const DASHBOARD_LIMITS = { conversas: 10, ofertas: 15, lojistas: 15, mensagens: 200 } as const;
+
+/** The funnel's longest period, so one request never scans years of wishes. */
+export const FUNNEL_MAX_DAYS = 366;
+/** How many cities the 'wishes that found no shop' chart lists. */
+export const NO_SHOP_CITIES_LIMIT = 10;
+
+export const DASHBOARD_MESSAGES = {
+  conversaNaoEncontrada: 'Conversa não encontrada.',
+  cidadeInvalida: 'Cidade inválida.',
+  categoriaInvalida: 'Categoria inválida.',
+  dataInvalida: 'Informe a data no formato AAAA-MM-DD.',
+  periodoInvertido: 'A data inicial deve ser anterior ou igual à data final.',
+  periodoLongo: `O período pode ter no máximo ${FUNNEL_MAX_DAYS} dias.`,
+} as const;
+
+const optionalId = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : value),
+    z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).optional(),
+  );
+
+/** Visão Geral: "Todas as cidades" (no value) or the id of one active city. */
+export const overviewQuerySchema = z.object({ cidade: optionalId(DASHBOARD_MESSAGES.cidadeInvalida) });
+
+const ymd = z
+  .string({ error: DASHBOARD_MESSAGES.dataInvalida })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DASHBOARD_MESSAGES.dataInvalida)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), DASHBOARD_MESSAGES.dataInvalida);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The instant São Paulo's day `ymd` starts. Brazil has kept UTC−3 all year since 2019 (no daylight
+ * saving), so the offset is fixed; wishes older than that are not funnel material anyway.
+ */
+export function saoPauloDayStart(value: string): Date {
+  return new Date(`${value}T00:00:00-03:00`);
+}
+
+/** Funnel of a period (São Paulo dates, both inclusive), optionally one city and one category. */
+export const funnelQuerySchema = z
+  .object({
+    from: ymd,
+    to: ymd,
+    cidade: optionalId(DASHBOARD_MESSAGES.cidadeInvalida),
+    categoria: optionalId(DASHBOARD_MESSAGES.categoriaInvalida),
+  })
+  .superRefine((query, ctx) => {
+    const days = (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS;
+    if (days < 0)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: DASHBOARD_MESSAGES.periodoInvertido });
+    else if (days + 1 > FUNNEL_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: DASHBOARD_MESSAGES.periodoLongo });
+    }
+  })
+  .transform((query) => ({
+    ...query,
+    start: saoPauloDayStart(query.from),
+    // `to` is inclusive: up to the start of the next day.
+    end: new Date(saoPauloDayStart(query.to).getTime() + DAY_MS),
+  }));
+
+export type FunnelQueryInput = z.input<typeof funnelQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+export type ConversationKind = 'Lojista' | 'Cliente';
+
+/** A row of Conversas Recentes: name is the shop's, else the contact's, else the phone. */
+export type DashboardConversation = {
+  id: string;
+  nome: string;
+  telefone: string;
+  tipo: ConversationKind;
+  lastMessageAt: string;
+};
+
+/** One function call of a message: name, arguments and the result given back to the model. */
+export type DashboardToolCall = { nome: string; argumentos: unknown; resultado: unknown; erro: boolean };
+
+export type DashboardMessage = {
+  id: string;
+  direction: 'inbound' | 'outbound';
+  /** null or '' is shown as '(mensagem vazia)'. */
+  texto: string | null;
+  timestamp: string;
+  /** Who wrote an outbound message: the AI model, the guided fallback, or a template. */
+  modelo: string | null;
+  toolCalls: DashboardToolCall[];
+};
+
+export type DashboardThread = { conversationId: string; messages: DashboardMessage[]; truncated: boolean };
+
+export type DashboardCity = { id: number; nome: string; estado: string };
+
+export type DashboardOverview = {
+  totalDesejos: number;
+  totalLojistas: number;
+  totalMatches: number;
+  totalOfertas: number;
+};
+
+export type RecentOffer = {
+  id: string;
+  /** Decimal as text ('1234.50'), formatted in BRL by the page. */
+  valor: string;
+  descricao: string;
+  status: 'pendente' | 'aceita' | 'recusada';
+  createdAt: string;
+  desejo: { produto: string; cidade: string; estado: string };
+  lojista: string;
+};
+
+export type RecentShop = {
+  id: string;
+  nomeLoja: string;
+  cidade: string;
+  estado: string;
+  createdAt: string;
+  categorias: Array<{ nome: string; subcategorias: string[] }>;
+};
+
+export type FunnelStage = {
+  etapa: 'desejos' | 'com_match' | 'com_oferta' | 'fechados';
+  label: string;
+  total: number;
+};
+
+export type DashboardFunnel = {
+  from: string;
+  to: string;
+  /** Wishes of the period, then those that reached a shop, got an offer, were closed. */
+  etapas: FunnelStage[];
+  /** Raw counts of the period's wishes: every match and every offer. */
+  totalMatches: number;
+  totalOfertas: number;
+  /** Cities whose wishes of the period reached no shop, most wishes first. */
+  cidadesSemLoja: Array<{ cidade: string; estado: string; desejos: number }>;
+};
+
+export const FUNNEL_LABELS: Record<FunnelStage['etapa'], string> = {
+  desejos: 'Desejos',
+  com_match: 'Com match',
+  com_oferta: 'Com oferta',
+  fechados: 'Fechados',
+};
