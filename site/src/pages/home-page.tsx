@@ -1,5 +1,6 @@
 import { ArrowRight, MapPin, MessageCircle, Sparkles, Store } from 'lucide-react';
 import { Link } from 'react-router';
+import { useSignupHashRedirect } from '../components/public/use-signup-hash-redirect.ts';
 import { Button } from '../components/ui/button.tsx';
 
 const features = [
@@ -23,6 +24,7 @@ const stats = [
 ];
 
 export function HomePage() {
+  useSignupHashRedirect();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
