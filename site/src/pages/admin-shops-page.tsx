@@ -1,9 +1,129 @@
-import { PagePlaceholder } from '../components/page-placeholder.tsx';
+import { ArrowLeft, Download, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { noShopSelected, SHOP_PAGE_SIZE, selectAtLeastOne } from '#domain/admin/shop-schemas.ts';
+import { BulkBar } from '../components/admin/shops/bulk-bar.tsx';
+import { ShopDetailsDialog } from '../components/admin/shops/shop-details-dialog.tsx';
+import { ShopFilters } from '../components/admin/shops/shop-filters.tsx';
+import { showingText } from '../components/admin/shops/shop-format.ts';
+import { ShopPagination } from '../components/admin/shops/shop-pagination.tsx';
+import { ShopTable } from '../components/admin/shops/shop-table.tsx';
+import { useBulkMatches, useShopList, useToggleMatches } from '../components/admin/shops/use-shop-list.ts';
+import { useAdminAccess } from '../components/auth/admin-access.ts';
+import { PageLoader } from '../components/layout/page-loader.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { downloadShopsCsv, emptyFilters, type ShopFilterState } from '../lib/admin-shops-api.ts';
+
+// /gestao/lojistas (spec 001 §2.5): filters, the paged table with its switches, the bulk bar, the
+// details dialog and the server-built CSV report of the filtered shops.
 
 export function AdminShopsPage() {
+  const { isAllowed } = useAdminAccess();
+  const [filters, setFilters] = useState<ShopFilterState>(emptyFilters);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [isExporting, setIsExporting] = useState(false);
+  const list = useShopList(filters, page, isAllowed);
+  const toggle = useToggleMatches(filters, page);
+  const bulk = useBulkMatches(() => setSelected(new Set()));
+
+  if (!isAllowed) return <PageLoader />;
+
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
+  const isLoading = list.isFetching;
+
+  const changeFilters = (next: ShopFilterState) => {
+    setFilters(next);
+    setPage(1);
+    setSelected(new Set());
+  };
+  const changePage = (next: number) => {
+    setPage(next);
+    setSelected(new Set());
+  };
+
+  async function exportReport() {
+    setIsExporting(true);
+    try {
+      const count = await downloadShopsCsv(filters);
+      if (count === 0) {
+        toast.warning('Nenhum dado para exportar', {
+          description: 'Não há lojistas que correspondam aos filtros aplicados',
+        });
+      } else {
+        toast.success('Relatório exportado', { description: `${count} lojista(s) exportado(s) com sucesso` });
+      }
+    } catch {
+      toast.error('Erro ao exportar', { description: 'Não foi possível gerar o relatório' });
+    } finally {
+      setIsExporting(false);
+    }
+  }
+
+  async function confirmBulk(receberMatches: boolean) {
+    if (selected.size === 0) {
+      toast.warning(noShopSelected, { description: selectAtLeastOne });
+      return;
+    }
+    await bulk.mutateAsync({ ids: [...selected], receberMatches }).catch(() => undefined);
+  }
+
   return (
-    <PagePlaceholder title="Gestão de Lojistas">
-      <p>Filtre os lojistas, veja os detalhes e escolha quem recebe matches.</p>
-    </PagePlaceholder>
+    <section className="mx-auto max-w-7xl space-y-4 px-4 py-8">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/gestao/dashboard">
+            <ArrowLeft aria-hidden="true" />
+            Voltar
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Gestão de Lojistas</h1>
+        <div className="ml-auto flex gap-2">
+          <Button variant="outline" size="sm" disabled={isExporting} onClick={exportReport}>
+            <Download aria-hidden="true" />
+            Exportar Relatório
+          </Button>
+          <Button variant="outline" size="sm" disabled={isLoading} onClick={() => list.refetch()}>
+            <RefreshCw aria-hidden="true" className={isLoading ? 'animate-spin' : undefined} />
+            Atualizar
+          </Button>
+        </div>
+      </div>
+
+      <ShopFilters value={filters} onChange={changeFilters} />
+
+      <BulkBar count={selected.size} isPending={bulk.isPending} onConfirm={confirmBulk} />
+
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">Lojistas ({total})</h2>
+        <p className="text-sm text-slate-600">{showingText(page, SHOP_PAGE_SIZE, total)}</p>
+      </div>
+
+      <ShopTable
+        rows={rows}
+        state={list.isError ? 'error' : list.isPending ? 'loading' : 'ready'}
+        selected={selected}
+        onSelect={(id, checked) =>
+          setSelected((old) => {
+            const next = new Set(old);
+            if (checked) next.add(id);
+            else next.delete(id);
+            return next;
+          })
+        }
+        onSelectAll={(checked) => setSelected(checked ? new Set(rows.map((row) => row.id)) : new Set())}
+        onToggleMatches={(row, next) => toggle.mutate({ id: row.id, next })}
+        onDetails={setDetailsId}
+        onRetry={() => list.refetch()}
+      />
+
+      <ShopPagination page={page} totalPages={totalPages} onPage={changePage} />
+
+      <ShopDetailsDialog shopId={detailsId} onClose={() => setDetailsId(null)} />
+    </section>
   );
 }

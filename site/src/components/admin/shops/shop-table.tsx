@@ -1,0 +1,138 @@
+import type { ShopRow } from '../../../lib/admin-shops-api.ts';
+import { Button } from '../../ui/button.tsx';
+import { MatchSwitch } from './match-switch.tsx';
+import { PlanBadge } from './plan-badge.tsx';
+import { WhatsappLink } from './whatsapp-link.tsx';
+
+// The shop table of /gestao/lojistas (spec 001 §2.5 columns), with its loading, empty and error
+// rows. Selection covers the rows of the page shown.
+
+const columns = 9;
+
+export type ShopTableProps = {
+  rows: ShopRow[];
+  state: 'loading' | 'error' | 'ready';
+  selected: ReadonlySet<string>;
+  onSelect: (id: string, checked: boolean) => void;
+  onSelectAll: (checked: boolean) => void;
+  onToggleMatches: (row: ShopRow, next: boolean) => void;
+  onDetails: (id: string) => void;
+  onRetry: () => void;
+};
+
+function MessageRow({ children }: { children: React.ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-3 py-8 text-center text-slate-500">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+export function ShopTable(props: ShopTableProps) {
+  const { rows, state, selected } = props;
+  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="w-10 px-3 py-3">
+              <input
+                type="checkbox"
+                aria-label="Selecionar todos os lojistas da página"
+                checked={allSelected}
+                disabled={rows.length === 0}
+                onChange={(e) => props.onSelectAll(e.target.checked)}
+                className="size-4 accent-brand-600"
+              />
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Nome da Loja
+            </th>
+            <th scope="col" className="px-3 py-3">
+              WhatsApp Loja
+            </th>
+            <th scope="col" className="px-3 py-3">
+              WhatsApp Representante
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Cidade
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Estado
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Plano
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Recebe Matches
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Ações
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {state === 'loading' && <MessageRow>Carregando...</MessageRow>}
+          {state === 'error' && (
+            <MessageRow>
+              <span className="block">Não foi possível carregar os lojistas</span>
+              <Button variant="outline" size="sm" className="mt-2" onClick={props.onRetry}>
+                Tentar novamente
+              </Button>
+            </MessageRow>
+          )}
+          {state === 'ready' && rows.length === 0 && <MessageRow>Nenhum lojista encontrado</MessageRow>}
+          {state === 'ready' &&
+            rows.map((row) => (
+              <tr key={row.id} className={selected.has(row.id) ? 'bg-brand-50/50' : undefined}>
+                <td className="px-3 py-2">
+                  <input
+                    type="checkbox"
+                    aria-label={`Selecionar ${row.nomeLoja}`}
+                    checked={selected.has(row.id)}
+                    onChange={(e) => props.onSelect(row.id, e.target.checked)}
+                    className="size-4 accent-brand-600"
+                  />
+                </td>
+                <td className="px-3 py-2 font-medium text-slate-900">{row.nomeLoja}</td>
+                <td className="px-3 py-2">
+                  <WhatsappLink phone={row.whatsappLoja} label={`WhatsApp da loja ${row.nomeLoja}`} />
+                </td>
+                <td className="px-3 py-2">
+                  <WhatsappLink
+                    phone={row.whatsappRepresentante}
+                    label={`WhatsApp do representante de ${row.nomeLoja}`}
+                  />
+                </td>
+                <td className="px-3 py-2">{row.cidade}</td>
+                <td className="px-3 py-2">{row.estado}</td>
+                <td className="px-3 py-2">
+                  <PlanBadge tipo={row.planoTipo} />
+                </td>
+                <td className="px-3 py-2">
+                  <MatchSwitch
+                    checked={row.receberMatches}
+                    label={`Recebe Matches: ${row.nomeLoja}`}
+                    onChange={(next) => props.onToggleMatches(row, next)}
+                  />
+                </td>
+                <td className="px-3 py-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Detalhes de ${row.nomeLoja}`}
+                    onClick={() => props.onDetails(row.id)}
+                  >
+                    Detalhes
+                  </Button>
+                </td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

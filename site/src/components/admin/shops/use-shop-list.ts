@@ -1,0 +1,71 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import {
+  fetchShops,
+  type ShopFilterState,
+  type ShopPage,
+  setReceberMatches,
+  setReceberMatchesEmLote,
+} from '../../../lib/admin-shops-api.ts';
+
+// The list of /gestao/lojistas and its writes. The row switch is optimistic: the cache changes at
+// once, and a failure puts it back, reloads the list and says so (spec 001 §4, §8).
+
+const listKey = ['admin-shops'] as const;
+
+export function useShopList(filters: ShopFilterState, page: number, enabled: boolean) {
+  const query = useQuery({
+    queryKey: [...listKey, filters, page],
+    queryFn: ({ signal }) => fetchShops(filters, page, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+    retry: false,
+  });
+  useEffect(() => {
+    if (query.isError) toast.error('Erro', { description: 'Não foi possível carregar os lojistas' });
+  }, [query.isError]);
+  return query;
+}
+
+export function useToggleMatches(filters: ShopFilterState, page: number) {
+  const queryClient = useQueryClient();
+  const key = [...listKey, filters, page];
+  return useMutation({
+    mutationFn: ({ id, next }: { id: string; next: boolean }) => setReceberMatches(id, next),
+    onMutate: async ({ id, next }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ShopPage>(key);
+      queryClient.setQueryData<ShopPage>(
+        key,
+        (old) =>
+          old && {
+            ...old,
+            rows: old.rows.map((row) => (row.id === id ? { ...row, receberMatches: next } : row)),
+          },
+      );
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast.error('Erro', { description: 'Não foi possível alterar o status' });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}
+
+export function useBulkMatches(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setReceberMatchesEmLote,
+    onSuccess: (result, { receberMatches }) => {
+      const n = result.atualizados;
+      toast.success(receberMatches ? 'Matches ativados' : 'Matches desativados', {
+        description: `${n} lojista(s) atualizado(s) com sucesso`,
+      });
+      onDone();
+    },
+    onError: () => toast.error('Erro', { description: 'Não foi possível executar a ação' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}

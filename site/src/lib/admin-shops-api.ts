@@ -1,0 +1,78 @@
+import type { ShopDetails, ShopListPage } from '#api/admin/shops-service.ts';
+import type { BulkReceberMatches, MatchStatusFiltro, PlanoTipoFiltro } from '#domain/admin/shop-schemas.ts';
+import { ApiError, api } from './api.ts';
+
+// /api/admin/lojistas for /gestao/lojistas: the list, the details, the switches and the report.
+// Dates arrive as ISO strings (JSON), hence the Jsonified types.
+
+type Jsonified<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? Jsonified<U>[]
+    : T extends object
+      ? { [K in keyof T]: Jsonified<T[K]> }
+      : T;
+
+export type ShopRow = ShopListPage['rows'][number];
+export type ShopPage = ShopListPage;
+export type ShopDetail = Jsonified<ShopDetails>;
+
+/** The four selects of the filter card; '' is "todos". */
+export type ShopFilterState = {
+  estado: string;
+  cidade: string;
+  plano_tipo: PlanoTipoFiltro | '';
+  matches: MatchStatusFiltro | '';
+};
+
+export const emptyFilters: ShopFilterState = { estado: '', cidade: '', plano_tipo: '', matches: '' };
+
+export function filterParams(filters: ShopFilterState, page?: number): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  if (page && page > 1) params.set('page', String(page));
+  return params;
+}
+
+export function fetchShops(filters: ShopFilterState, page: number, signal?: AbortSignal) {
+  return api<ShopPage>(`/api/admin/lojistas?${filterParams(filters, page)}`, { signal });
+}
+
+export function fetchShopDetail(id: string, signal?: AbortSignal) {
+  return api<ShopDetail>(`/api/admin/lojistas/${encodeURIComponent(id)}`, { signal });
+}
+
+export function setReceberMatches(id: string, receberMatches: boolean) {
+  return api<{ receberMatches: boolean }>(`/api/admin/lojistas/${encodeURIComponent(id)}/receber-matches`, {
+    method: 'PATCH',
+    body: { receberMatches },
+  });
+}
+
+export function setReceberMatchesEmLote(body: BulkReceberMatches) {
+  return api<{ atualizados: number }>('/api/admin/lojistas/receber-matches-em-lote', { body });
+}
+
+/** Downloads the server's report of the filtered shops; returns how many went into it. */
+export async function downloadShopsCsv(filters: ShopFilterState): Promise<number> {
+  const response = await fetch(`/api/admin/lojistas/export.csv?${filterParams(filters)}`, {
+    credentials: 'same-origin',
+  }).catch(() => null);
+  if (!response?.ok) {
+    const body = await response?.json().catch(() => undefined);
+    throw new ApiError(response?.status ?? 0, body ?? {});
+  }
+  const count = Number(response.headers.get('X-Total-Count') ?? '0');
+  if (count === 0) return 0;
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'relatorio-lojistas.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return count;
+}
