@@ -1,0 +1,89 @@
+import { Wrench } from 'lucide-react';
+import type { SimulatorThreadMessage } from '#domain/admin/simulator-schemas.ts';
+import { cn } from '../../../lib/cn.ts';
+
+// The playground's thread: what the admin typed on the right, the bot's replies on the left with
+// the model (or the guided fallback) that answered and each tool call in a details block.
+
+type ToolCall = { name: string; arguments: unknown; result: unknown; error?: boolean };
+
+function toolCallsOf(value: unknown): ToolCall[] {
+  let list = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (c): c is ToolCall => typeof c === 'object' && c !== null && typeof (c as ToolCall).name === 'string',
+  );
+}
+
+function answeredBy(metadata: unknown): string | null {
+  if (typeof metadata !== 'object' || metadata === null) return null;
+  const m = metadata as { ai_model?: unknown; fallback?: unknown };
+  if (m.fallback === true) return 'Questionário guiado';
+  return typeof m.ai_model === 'string' ? m.ai_model : null;
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+export function PlaygroundThread({ messages }: { messages: SimulatorThreadMessage[] }) {
+  if (messages.length === 0) {
+    return <p className="py-8 text-center text-sm text-slate-500">Envie uma mensagem para começar.</p>;
+  }
+  return (
+    <ol className="space-y-3" aria-label="Mensagens do playground">
+      {messages.map((message) => {
+        const isMine = message.direction === 'inbound';
+        const calls = toolCallsOf(message.tool_calls);
+        const model = isMine ? null : answeredBy(message.metadata);
+        return (
+          <li key={message.id} className={cn('flex', isMine ? 'justify-end' : 'justify-start')}>
+            <div
+              className={cn(
+                'max-w-[85%] rounded-lg px-3 py-2 text-sm shadow-sm',
+                isMine ? 'bg-brand-600 text-white' : 'border border-slate-200 bg-white text-slate-900',
+              )}
+            >
+              <p className="break-words whitespace-pre-wrap">{message.text || '(mensagem vazia)'}</p>
+              {calls.map((call, index) => (
+                <details
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a message's calls never reorder
+                  key={index}
+                  className="mt-2 rounded border border-slate-200 bg-slate-50 text-xs text-slate-800"
+                >
+                  <summary className="flex cursor-pointer items-center gap-1.5 px-2 py-1 font-medium">
+                    <Wrench className="size-3.5" aria-hidden="true" />
+                    {call.name}
+                    {call.error && <span className="text-red-600">(erro)</span>}
+                  </summary>
+                  <div className="space-y-1 border-t border-slate-200 p-2">
+                    <p className="font-semibold">Argumentos</p>
+                    <pre className="max-h-40 overflow-auto whitespace-pre-wrap">{json(call.arguments)}</pre>
+                    <p className="font-semibold">Resultado</p>
+                    <pre className="max-h-40 overflow-auto whitespace-pre-wrap">{json(call.result)}</pre>
+                  </div>
+                </details>
+              ))}
+              <p className={cn('mt-1 text-[11px]', isMine ? 'text-white/80' : 'text-slate-500')}>
+                {time(message.timestamp)}
+                {model && ` · ${model}`}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,70 @@
+import type { SimulatorThreadMessage } from '#domain/admin/simulator-schemas.ts';
+import type {
+  AgentConfigInput,
+  BotFunctionInput,
+  TemplatesInput,
+  ToolsConfig,
+  WhatsappCredentialsInput,
+} from '#domain/admin/tools-schemas.ts';
+import { api } from './api.ts';
+
+// The calls of /gestao/ferramentas (api/admin/tools-routes.ts, the webhook and simulator routes).
+
+export type ToolFunction = ToolsConfig['functions'][number];
+export type WhatsappView = ToolsConfig['whatsapp'];
+
+export const TOOLS_QUERY_KEY = ['admin-tools'] as const;
+
+export const fetchToolsConfig = () => api<ToolsConfig>('/api/admin/tools');
+
+export const saveAgentConfig = (body: AgentConfigInput) =>
+  api<{ message: string }>('/api/admin/tools/agent', { method: 'PUT', body });
+
+export const saveToolFunction = (name: string, body: BotFunctionInput) =>
+  api<{ message: string; function: ToolFunction }>(`/api/admin/tools/functions/${encodeURIComponent(name)}`, {
+    method: 'PUT',
+    body,
+  });
+
+export const saveWhatsappCredentials = (body: WhatsappCredentialsInput) =>
+  api<{ message: string; whatsapp: WhatsappView }>('/api/admin/tools/whatsapp', { method: 'PUT', body });
+
+export const saveTemplates = (body: TemplatesInput) =>
+  api<{ message: string }>('/api/admin/tools/templates', { method: 'PUT', body });
+
+export type WebhookInfo = {
+  callbackUrl: string;
+  verifyToken: string;
+  verifyTokenMasked: string;
+  events: string[];
+  signatureRequired: boolean;
+};
+
+export const fetchWebhookInfo = () => api<WebhookInfo>('/api/admin/whatsapp/webhook');
+
+export type WebhookTestResult = { ok: boolean; status: number; body: unknown };
+
+export const testWebhook = () =>
+  api<WebhookTestResult>('/api/admin/whatsapp/webhook-test', { method: 'POST', body: {} });
+
+export type PlaygroundShop = {
+  id: string;
+  nome_loja: string;
+  whatsapp_loja: string;
+  cidade: string;
+  estado: string;
+};
+
+export const searchPlaygroundShops = (busca: string) =>
+  api<{ shops: PlaygroundShop[] }>(`/api/admin/tools/playground-shops?busca=${encodeURIComponent(busca)}`);
+
+export const sendSimulatorMessage = (body: { telefone: string; texto: string; nome?: string }) =>
+  api<{ messageId: string; conversationId: string }>('/api/admin/simulator/messages', {
+    method: 'POST',
+    body,
+  });
+
+export const fetchSimulatorThread = (telefone: string) =>
+  api<{ telefone: string; conversationId: string | null; messages: SimulatorThreadMessage[] }>(
+    `/api/admin/simulator/messages?telefone=${encodeURIComponent(telefone)}`,
+  );
