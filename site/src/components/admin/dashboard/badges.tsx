@@ -1,0 +1,51 @@
+import type { ConversationKind } from '#domain/admin/dashboard-schemas.ts';
+import type { ServiceStatus } from '#domain/admin/system-status-rules.ts';
+import { cn } from '../../../lib/cn.ts';
+
+// The small labels of the dashboard: Lojista/Cliente, service status, offer status.
+
+const tone = {
+  green: 'bg-emerald-100 text-emerald-800',
+  amber: 'bg-amber-100 text-amber-800',
+  red: 'bg-red-100 text-red-800',
+  blue: 'bg-sky-100 text-sky-800',
+  slate: 'bg-slate-100 text-slate-700',
+} as const;
+
+export function Badge({ color, children }: { color: keyof typeof tone; children: string }) {
+  return (
+    <span className={cn('inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', tone[color])}>
+      {children}
+    </span>
+  );
+}
+
+export function KindBadge({ tipo }: { tipo: ConversationKind }) {
+  return <Badge color={tipo === 'Lojista' ? 'blue' : 'slate'}>{tipo}</Badge>;
+}
+
+export const STATUS_LABELS: Record<ServiceStatus, string> = {
+  online: 'Online',
+  degraded: 'Degradado',
+  offline: 'Offline',
+};
+
+export function StatusBadge({ status }: { status: ServiceStatus }) {
+  const color = status === 'online' ? 'green' : status === 'degraded' ? 'amber' : 'red';
+  return <Badge color={color}>{STATUS_LABELS[status]}</Badge>;
+}
+
+/** Spec 001 §4: pendente (default when empty) = Pendente, aceita = Aceita, recusada = Recusada. */
+const OFFER_STATUS = {
+  pendente: ['Pendente', 'amber'],
+  aceita: ['Aceita', 'green'],
+  recusada: ['Recusada', 'red'],
+} as const;
+
+export function OfferStatusBadge({ status }: { status: string | null }) {
+  const [label, color] = OFFER_STATUS[(status || 'pendente') as keyof typeof OFFER_STATUS] ?? [
+    status ?? 'Pendente',
+    'slate',
+  ];
+  return <Badge color={color}>{label}</Badge>;
+}

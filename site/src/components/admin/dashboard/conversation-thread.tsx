@@ -1,0 +1,182 @@
+import { Bot, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type {
+  DashboardConversation,
+  DashboardMessage,
+  DashboardToolCall,
+} from '#domain/admin/dashboard-schemas.ts';
+import {
+  useClearConversation,
+  useConversationThread,
+  useErrorToast,
+} from '../../../lib/admin-dashboard-api.ts';
+import { cn } from '../../../lib/cn.ts';
+import { LoadingButton } from '../../auth/form-controls.tsx';
+import { formatDateTime } from '../../dashboard/format.ts';
+import { PageLoader } from '../../layout/page-loader.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
+
+// One conversation's thread (spec 001 §2.2): inbound on the left, outbound on the right with the
+// model that wrote it, each function call in a details block; refresh, and clear with a confirm.
+
+export function ConversationThread({
+  conversation,
+  onCleared,
+}: {
+  conversation: DashboardConversation;
+  onCleared: () => void;
+}) {
+  const { data, error, isPending, isFetching, refetch } = useConversationThread(conversation.id);
+  useErrorToast(error, 'Não foi possível carregar as mensagens');
+
+  return (
+    <div className="mb-3 rounded-lg border border-slate-200 bg-slate-50">
+      <div className="flex flex-wrap items-center justify-end gap-2 border-b border-slate-200 px-3 py-2">
+        <Button variant="outline" size="sm" onClick={() => refetch()} disabled={isFetching}>
+          <RefreshCw aria-hidden="true" className={cn(isFetching && 'animate-spin')} />
+          Atualizar mensagens
+        </Button>
+        <ClearConversationButton conversation={conversation} onCleared={onCleared} />
+      </div>
+      <div
+        role="log"
+        aria-label={`Mensagens de ${conversation.nome}`}
+        className="max-h-[32rem] space-y-3 overflow-y-auto p-3"
+      >
+        {isPending ? (
+          <PageLoader />
+        ) : !data || data.messages.length === 0 ? (
+          <p className="text-sm text-slate-500">Nenhuma mensagem nesta conversa.</p>
+        ) : (
+          <>
+            {data.truncated && (
+              <p className="text-center text-xs text-slate-500">Mostrando as 200 mensagens mais recentes.</p>
+            )}
+            {data.messages.map((message) => (
+              <MessageBubble key={message.id} message={message} />
+            ))}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MessageBubble({ message }: { message: DashboardMessage }) {
+  const isOutbound = message.direction === 'outbound';
+  const text = message.texto?.trim() ? message.texto : '(mensagem vazia)';
+  return (
+    <article
+      aria-label={isOutbound ? 'Mensagem enviada' : 'Mensagem recebida'}
+      className={cn('flex', isOutbound ? 'justify-end' : 'justify-start')}
+    >
+      <div
+        className={cn(
+          'max-w-[85%] rounded-lg px-3 py-2 text-sm shadow-sm',
+          isOutbound ? 'bg-emerald-50 text-slate-900' : 'bg-white text-slate-900',
+        )}
+      >
+        <p
+          className={cn('break-words whitespace-pre-wrap', !message.texto?.trim() && 'text-slate-400 italic')}
+        >
+          {text}
+        </p>
+        {message.toolCalls.map((call, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: calls of one message have no id and never reorder
+          <ToolCallDetails key={index} call={call} />
+        ))}
+        <p className="mt-1 flex flex-wrap items-center justify-end gap-2 text-xs text-slate-500">
+          {isOutbound && message.modelo && (
+            <span className="inline-flex items-center gap-1">
+              <Bot aria-hidden="true" className="size-3" />
+              Modelo: {message.modelo}
+            </span>
+          )}
+          <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function json(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value, null, 2) ?? 'null';
+}
+
+function ToolCallDetails({ call }: { call: DashboardToolCall }) {
+  return (
+    <details className="mt-2 rounded border border-slate-200 bg-white/80 text-xs">
+      <summary className="cursor-pointer px-2 py-1 font-medium text-slate-700">
+        Função: {call.nome}
+        {call.erro && <span className="ml-1 text-red-700">(erro)</span>}
+      </summary>
+      <div className="space-y-1 px-2 pb-2">
+        <p className="font-semibold text-slate-600">Argumentos</p>
+        <pre className="max-h-48 overflow-auto rounded bg-slate-100 p-2 whitespace-pre-wrap">
+          {json(call.argumentos)}
+        </pre>
+        <p className="font-semibold text-slate-600">Resultado</p>
+        <pre className="max-h-48 overflow-auto rounded bg-slate-100 p-2 whitespace-pre-wrap">
+          {json(call.resultado)}
+        </pre>
+      </div>
+    </details>
+  );
+}
+
+function ClearConversationButton({
+  conversation,
+  onCleared,
+}: {
+  conversation: DashboardConversation;
+  onCleared: () => void;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  const clear = useClearConversation();
+
+  function confirm() {
+    clear.mutate(conversation.id, {
+      onSuccess: () => {
+        toast.success('Conversa limpa', { description: 'Histórico removido com sucesso' });
+        setOpen(false);
+        onCleared();
+      },
+      onError: (error) => {
+        console.error('Falha ao limpar a conversa:', error);
+        toast.error('Erro', { description: 'Não foi possível limpar a conversa' });
+      },
+    });
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} className="text-red-700">
+        <Trash2 aria-hidden="true" />
+        Limpar conversa
+      </Button>
+      <DialogContent>
+        <DialogTitle>Limpar conversa?</DialogTitle>
+        <DialogDescription className="mt-2">
+          O histórico de mensagens com {conversation.nome} será apagado permanentemente e a memória do agente
+          será reiniciada: a próxima mensagem começa uma conversa nova. Esta ação não pode ser desfeita.
+        </DialogDescription>
+        <div className="mt-6 flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Cancelar</Button>
+          </DialogClose>
+          <LoadingButton
+            onClick={confirm}
+            isLoading={clear.isPending}
+            loadingText="Limpando..."
+            className="bg-red-600 hover:bg-red-700"
+          >
+            Limpar
+          </LoadingButton>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

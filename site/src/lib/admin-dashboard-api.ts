@@ -1,0 +1,130 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import type {
+  DashboardCity,
+  DashboardConversation,
+  DashboardFunnel,
+  DashboardOverview,
+  DashboardThread,
+  RecentOffer,
+  RecentShop,
+} from '#domain/admin/dashboard-schemas.ts';
+import type { SystemStatus } from '#domain/admin/system-status-rules.ts';
+import { api } from './api.ts';
+
+// The calls of /gestao/dashboard (api/admin/dashboard-routes.ts, system-status, the conversation
+// delete) as react-query hooks. Every read is live admin data: no retries hide a failure (spec 001
+// §8: "Nothing is retried"), and a query runs only while its section is open.
+
+const live = { retry: false, staleTime: 0 } as const;
+
+/** Spec 001 §8: a failed load shows a destructive 'Erro' toast with the section's message. */
+export function useErrorToast(error: unknown, message: string) {
+  useEffect(() => {
+    if (error) toast.error('Erro', { description: message });
+  }, [error, message]);
+}
+
+/** Spec 001 §8: failures that are "only logged". */
+export function useErrorLog(error: unknown, what: string) {
+  useEffect(() => {
+    if (error) console.error(`Falha ao carregar ${what}:`, error);
+  }, [error, what]);
+}
+
+export function useRecentConversations() {
+  return useQuery({
+    ...live,
+    queryKey: ['admin', 'dashboard', 'conversations'],
+    queryFn: ({ signal }) =>
+      api<{ conversations: DashboardConversation[] }>('/api/admin/dashboard/conversations', { signal }),
+    select: (data) => data.conversations,
+  });
+}
+
+export function useConversationThread(conversationId: string) {
+  return useQuery({
+    ...live,
+    queryKey: ['admin', 'dashboard', 'conversations', conversationId],
+    queryFn: ({ signal }) =>
+      api<DashboardThread>(`/api/admin/dashboard/conversations/${conversationId}/messages`, { signal }),
+  });
+}
+
+/** 'Limpar conversa': deletes the thread and the conversation, which resets the agent's memory. */
+export function useClearConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (conversationId: string) =>
+      api<{ message: string }>(`/api/admin/conversations/${conversationId}`, { method: 'DELETE' }),
+    onSuccess: async (_data, conversationId) => {
+      queryClient.removeQueries({ queryKey: ['admin', 'dashboard', 'conversations', conversationId] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard', 'conversations'], exact: true });
+    },
+  });
+}
+
+export function useActiveCities() {
+  return useQuery({
+    queryKey: ['admin', 'dashboard', 'cidades'],
+    queryFn: ({ signal }) => api<{ cidades: DashboardCity[] }>('/api/admin/dashboard/cidades', { signal }),
+    select: (data) => data.cidades,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** cidade: '' for "Todas as cidades", else a city id. */
+export function useOverview(cidade: string) {
+  return useQuery({
+    ...live,
+    queryKey: ['admin', 'dashboard', 'overview', cidade],
+    queryFn: ({ signal }) =>
+      api<DashboardOverview>(`/api/admin/dashboard/overview${cidade ? `?cidade=${cidade}` : ''}`, { signal }),
+  });
+}
+
+export function useRecentOffers() {
+  return useQuery({
+    ...live,
+    queryKey: ['admin', 'dashboard', 'ofertas'],
+    queryFn: ({ signal }) => api<{ ofertas: RecentOffer[] }>('/api/admin/dashboard/ofertas', { signal }),
+    select: (data) => data.ofertas,
+  });
+}
+
+export function useRecentShops() {
+  return useQuery({
+    ...live,
+    queryKey: ['admin', 'dashboard', 'lojistas'],
+    queryFn: ({ signal }) => api<{ lojistas: RecentShop[] }>('/api/admin/dashboard/lojistas', { signal }),
+    select: (data) => data.lojistas,
+  });
+}
+
+/** Spec 001 §9: the System Status card refreshes every 120000 ms. */
+export const SYSTEM_STATUS_REFRESH_MS = 120_000;
+
+export function useSystemStatus() {
+  return useQuery({
+    ...live,
+    queryKey: ['admin', 'system-status'],
+    queryFn: ({ signal }) => api<SystemStatus>('/api/admin/system-status', { signal }),
+    refetchInterval: SYSTEM_STATUS_REFRESH_MS,
+  });
+}
+
+export type FunnelFilters = { from: string; to: string; cidade: string; categoria: string };
+
+export function useFunnel(filters: FunnelFilters) {
+  const params = new URLSearchParams({ from: filters.from, to: filters.to });
+  if (filters.cidade) params.set('cidade', filters.cidade);
+  if (filters.categoria) params.set('categoria', filters.categoria);
+  return useQuery({
+    ...live,
+    queryKey: ['admin', 'dashboard', 'funnel', filters],
+    queryFn: ({ signal }) => api<DashboardFunnel>(`/api/admin/dashboard/funnel?${params}`, { signal }),
+    enabled: filters.from !== '' && filters.to !== '',
+  });
+}
