@@ -106,6 +106,7 @@ export function AdminShopsPage() {
       <ShopTable
         rows={rows}
         state={list.isError ? 'error' : list.isPending ? 'loading' : 'ready'}
+        isRefreshing={list.isFetching && !list.isPending}
         selected={selected}
         onSelect={(id, checked) =>
           setSelected((old) => {

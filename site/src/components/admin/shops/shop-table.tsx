@@ -1,4 +1,5 @@
 import type { ShopRow } from '../../../lib/admin-shops-api.ts';
+import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
 import { MatchSwitch } from './match-switch.tsx';
 import { PlanBadge } from './plan-badge.tsx';
@@ -12,6 +13,8 @@ const columns = 9;
 export type ShopTableProps = {
   rows: ShopRow[];
   state: 'loading' | 'error' | 'ready';
+  /** A new page or filter is on its way: the rows shown are the previous ones. */
+  isRefreshing: boolean;
   selected: ReadonlySet<string>;
   onSelect: (id: string, checked: boolean) => void;
   onSelectAll: (checked: boolean) => void;
@@ -35,7 +38,10 @@ export function ShopTable(props: ShopTableProps) {
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
+      <table
+        aria-busy={props.isRefreshing}
+        className={cn('w-full text-left text-sm transition-opacity', props.isRefreshing && 'opacity-60')}
+      >
         <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
           <tr>
             <th scope="col" className="w-10 px-3 py-3">

@@ -1,0 +1,188 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.ts';
+import { pageErrors, randomCnpj, randomMobile, suffix } from './helpers.ts';
+
+// /gestao/lojistas signed in as admin: the plan filter, the pages of 20 and the details dialog.
+// The shops are registered through the public quick registration, in a capital no other browser
+// suite uses; counts are read from the page, since later suites may add shops there too.
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+const admin = { email: inject('adminEmail'), password: inject('adminPassword') };
+const city = { sigla: 'TO', nome: 'Palmas' };
+const tag = suffix();
+const associateName = `Associada ${tag}`;
+
+async function request(
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string; address?: string } = {},
+) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      'content-type': 'application/json',
+      origin: baseUrl,
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+      // Registrars sign shops up from their own addresses; each registration here comes from a
+      // made-up one, so these 23 do not spend the per-address allowance other suites share.
+      ...(init.address ? { 'x-forwarded-for': init.address } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { status: response.status, body, cookie };
+}
+
+async function registerShop(nomeLoja: string, categoriaId: number, address: string, cnpj = randomCnpj()) {
+  const registered = await request('/api/parceiros/cadastro-rapido', {
+    address,
+    body: {
+      nomeLoja,
+      cnpj,
+      email: `loja-${suffix()}@exemplo.com.br`,
+      whatsappLoja: randomMobile(),
+      nomeRepresentante: 'Rita Lojista',
+      whatsappRepresentante: randomMobile(),
+      estado: city.sigla,
+      cidade: city.nome,
+      categorias: [categoriaId],
+      termosAceitos: true,
+    },
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const categorias = (await request('/api/categorias')).body as unknown as { id: number }[];
+  const categoriaId = categorias[0]?.id;
+  if (!categoriaId) throw new Error('nenhuma categoria semeada');
+  const signIn = await request('/api/auth/sign-in/email', {
+    body: { email: admin.email, password: admin.password },
+  });
+  expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
+  const association = await request('/api/admin/associacoes', {
+    body: { nome: `Associação ${tag}` },
+    cookie: signIn.cookie,
+  });
+  expect(association.status, JSON.stringify(association.body)).toBe(201);
+  const memberCnpj = randomCnpj();
+  const member = await request(`/api/admin/associacoes/${association.body.id}/associados`, {
+    body: { documento: memberCnpj, nome_completo: associateName },
+    cookie: signIn.cookie,
+  });
+  expect(member.status, JSON.stringify(member.body)).toBe(201);
+
+  const net = `10.${Number.parseInt(tag.slice(0, 2), 16)}.${Number.parseInt(tag.slice(2, 4), 16)}`;
+  for (let i = 0; i < 22; i++) {
+    await registerShop(`Loja ${tag} ${String(i).padStart(2, '0')}`, categoriaId, `${net}.${i + 1}`);
+  }
+  await registerShop(associateName, categoriaId, `${net}.200`, memberCnpj);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/gestao/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Senha').fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/gestao/dashboard');
+}
+
+/** The table shows the answer to the current filters and page, not the previous rows. */
+async function settled(page: Page) {
+  await page.locator('table[aria-busy="false"]').waitFor();
+}
+
+describe('/gestao/lojistas', () => {
+  it('filters by state, city and plan, pages by 20 and opens the details dialog', {
+    timeout: 120_000,
+  }, async () => {
+    const tracked = await openPage(browser);
+    const { page, context } = tracked;
+    try {
+      await signInAsAdmin(page);
+      await page.goto('/gestao/lojistas');
+      await page.getByRole('heading', { level: 1, name: 'Gestão de Lojistas' }).waitFor();
+
+      await page.getByLabel('Estado').selectOption(city.sigla);
+      await page
+        .getByLabel('Cidade')
+        .locator('option', { hasText: city.nome })
+        .waitFor({ state: 'attached' });
+      await page.getByLabel('Cidade').selectOption(city.nome);
+      await page.getByLabel('Tipo de Plano').selectOption('sem_plano');
+
+      const table = page.getByRole('table');
+      // The previous rows stay on screen (dimmed, aria-busy) until the filtered page arrives.
+      const palmasSemPlano = table
+        .getByRole('row')
+        .filter({ hasText: city.nome })
+        .filter({ hasText: 'Sem Plano' });
+      await expect.poll(() => palmasSemPlano.count()).toBe(20);
+      await settled(page);
+      expect(await table.getByRole('switch').count()).toBe(20);
+      expect(await table.getByText(associateName).count()).toBe(0);
+      const showing = page.getByText(/^Mostrando 1 a 20 de \d+ lojistas$/);
+      const total = Number(/de (\d+) lojistas/.exec((await showing.textContent()) ?? '')?.[1]);
+      expect(total).toBeGreaterThanOrEqual(22);
+      await page.getByRole('heading', { name: `Lojistas (${total})` }).waitFor();
+
+      await page.getByRole('button', { name: 'Página 2' }).click();
+      await page.getByText(`Mostrando 21 a ${Math.min(40, total)} de ${total} lojistas`).waitFor();
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current'))
+        .toBe('page');
+
+      await page.getByLabel('Tipo de Plano').selectOption('associado_gratuito');
+      const row = table.getByRole('row').filter({ hasText: associateName });
+      await row.waitFor();
+      await row.getByText('Associado Gratuito').waitFor();
+      await settled(page);
+      expect(await table.getByText(`Loja ${tag}`).count()).toBe(0);
+      expect(await page.getByRole('navigation', { name: 'Paginação' }).count()).toBe(0);
+
+      // The row switch is the approval: on, and still on after a reload of the list.
+      const toggle = row.getByRole('switch', { name: `Recebe Matches: ${associateName}` });
+      expect(await toggle.getAttribute('aria-checked')).toBe('false');
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+      await settled(page);
+      await page.getByRole('button', { name: 'Atualizar' }).click();
+      await settled(page);
+      await page.getByRole('button', { name: 'Atualizar' }).and(page.locator(':enabled')).waitFor();
+      expect(await toggle.getAttribute('aria-checked')).toBe('true');
+
+      await row.getByRole('button', { name: `Detalhes de ${associateName}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('heading', { name: associateName }).waitFor();
+      for (const section of [
+        'Informações Básicas',
+        'Contatos',
+        'Categorias',
+        'Subcategorias',
+        'Informações do Plano',
+        'Datas',
+      ]) {
+        await dialog.getByRole('heading', { name: section, exact: true }).waitFor();
+      }
+      await dialog.getByText('Ofertas realizadas hoje').waitFor();
+      await dialog.getByText(`Associação ${tag}`).waitFor();
+      await dialog.getByText(`${city.nome}/${city.sigla}`).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      expect(pageErrors(tracked)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
