@@ -235,12 +235,17 @@ describe('funnel', () => {
     expect(otherCategory.body.cidadesSemLoja).toEqual([]);
   });
 
-  it('refuses a period that ends before it starts, or a malformed date', async () => {
+  it('refuses a period that ends before it starts, lasts over 366 days, or has a malformed date', async () => {
     const inverted = await http.get('/api/admin/dashboard/funnel?from=2025-02-10&to=2025-02-01', cookie);
     expect(inverted.status).toBe(400);
     expect(inverted.body.fields.from).toBe(DASHBOARD_MESSAGES.periodoInvertido);
     const malformed = await http.get('/api/admin/dashboard/funnel?from=10/02/2025&to=2025-02-01', cookie);
     expect(malformed.status).toBe(400);
     expect(malformed.body.fields.from).toBe(DASHBOARD_MESSAGES.dataInvalida);
+    const tooLong = await http.get('/api/admin/dashboard/funnel?from=2024-01-01&to=2025-01-01', cookie);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fields.from).toBe(DASHBOARD_MESSAGES.periodoLongo);
+    const leapYear = await http.get('/api/admin/dashboard/funnel?from=2024-01-01&to=2024-12-31', cookie);
+    expect(leapYear.status).toBe(200);
   });
 });
