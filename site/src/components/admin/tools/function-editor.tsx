@@ -29,9 +29,10 @@ export function FunctionEditor({ tool }: { tool: ToolFunction }) {
       toast.success('Função salva', { description: `${tool.name} atualizada.` });
       await queryClient.invalidateQueries({ queryKey: TOOLS_QUERY_KEY });
     },
-    onError: (error, body) => {
+    onError: (error) => {
       const message = errorMessage(error, 'Não foi possível salvar a função');
-      if (body.active !== active) setActive(!body.active);
+      // Nothing was saved: the switch shows the stored flag again.
+      setActive(tool.active);
       if (error instanceof ApiError) setErrors(error.fields as Errors);
       toast.error('Erro', { description: message });
     },
