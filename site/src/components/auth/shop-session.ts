@@ -2,9 +2,11 @@ import { useCallback } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, api } from '../../lib/api.ts';
+import { takePlanChoice } from '../plans/plan-choice.ts';
 
 // Where a shopkeeper goes right after a successful login (spec 000 §4): a temporary first
-// password must be changed first, a user without a shop completes the profile, everyone else
+// password must be changed first; a visitor sent to log in by a page (a plan chosen on
+// /assinatura) goes back to it; a user without a shop completes the profile; everyone else
 // lands on the dashboard.
 
 export type OwnShop = { hasShop: boolean; isFirstPassword: boolean };
@@ -37,6 +39,13 @@ export async function goAfterShopLogin(navigate: NavigateFunction): Promise<void
   if (shop.isFirstPassword) {
     toast('Primeira senha detectada', { description: 'Por favor, crie uma nova senha para continuar.' });
     navigate('/minha-conta/dashboard?trocar-senha=true');
+    return;
+  }
+  // Before the profile check: the plans page itself explains a checkout that needs the profile.
+  const choice = takePlanChoice();
+  if (choice) {
+    toast.success('Login realizado!', { description: 'Voltando para onde você estava...' });
+    navigate(choice.voltarPara, { state: choice.plano ? { plano: choice.plano } : undefined });
   } else if (!shop.hasShop) {
     navigate('/completar-perfil');
   } else {
