@@ -53,6 +53,7 @@ describe('admin tools page', () => {
 
       // An invalid parameter schema is refused on the page, with the reason.
       const tool = page.getByRole('form', { name: 'Função listar_ofertas' });
+      await tool.getByRole('button', { name: 'Editar função listar_ofertas' }).click();
       await tool.getByLabel('Parâmetros (JSON Schema)').fill('{"type": "object", "properties": ');
       await tool.getByRole('button', { name: 'Salvar função' }).click();
       await tool.getByText('Os parâmetros não são um JSON válido').waitFor();

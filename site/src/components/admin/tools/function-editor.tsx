@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Database, LoaderCircle, Save } from 'lucide-react';
+import { ChevronUp, Database, LoaderCircle, Pencil, Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { botFunctionSchema } from '#domain/admin/tools-schemas.ts';
@@ -19,7 +19,8 @@ export function FunctionEditor({ tool }: { tool: ToolFunction }) {
   const [parameters, setParameters] = useState(tool.parameters);
   const [active, setActive] = useState(tool.active);
   const [errors, setErrors] = useState<Errors>({});
-  const ids = { description: useId(), parameters: useId() };
+  const [isOpen, setIsOpen] = useState(false);
+  const ids = { description: useId(), parameters: useId(), body: useId() };
 
   const mutation = useMutation({
     mutationFn: (body: { description: string; parameters: string; active: boolean }) =>
@@ -80,45 +81,59 @@ export function FunctionEditor({ tool }: { tool: ToolFunction }) {
             label={`Função ${tool.name} ativa`}
             disabled={mutation.isPending}
           />
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={isOpen}
+            aria-controls={ids.body}
+            aria-label={`${isOpen ? 'Fechar' : 'Editar'} função ${tool.name}`}
+            onClick={() => setIsOpen((v) => !v)}
+          >
+            {isOpen ? <ChevronUp aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+            {isOpen ? 'Fechar' : 'Editar'}
+          </Button>
         </div>
       </div>
-      <div className="space-y-1.5">
-        <label htmlFor={ids.description} className="block text-sm font-medium text-slate-800">
-          Descrição
-        </label>
-        <textarea
-          id={ids.description}
-          rows={3}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={`${ids.description}-msg`}
-          className={`${textareaClass} font-sans text-sm`}
-        />
-        <FieldMessage id={`${ids.description}-msg`} error={errors.description} />
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor={ids.parameters} className="block text-sm font-medium text-slate-800">
-          Parâmetros (JSON Schema)
-        </label>
-        <textarea
-          id={ids.parameters}
-          rows={8}
-          spellCheck={false}
-          value={parameters}
-          onChange={(e) => {
-            setParameters(e.target.value);
-            setErrors((current) => ({ ...current, parameters: undefined }));
-          }}
-          aria-invalid={errors.parameters ? true : undefined}
-          aria-describedby={`${ids.parameters}-msg`}
-          className={textareaClass}
-        />
-        <FieldMessage
-          id={`${ids.parameters}-msg`}
-          error={errors.parameters}
-          hint='Um objeto com "type": "object" e "properties".'
-        />
+      {!isOpen && <p className="line-clamp-2 text-sm text-slate-600">{tool.description}</p>}
+      <div id={ids.body} hidden={!isOpen} className="space-y-3">
+        <div className="space-y-1.5">
+          <label htmlFor={ids.description} className="block text-sm font-medium text-slate-800">
+            Descrição
+          </label>
+          <textarea
+            id={ids.description}
+            rows={3}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={`${ids.description}-msg`}
+            className={`${textareaClass} font-sans text-sm`}
+          />
+          <FieldMessage id={`${ids.description}-msg`} error={errors.description} />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={ids.parameters} className="block text-sm font-medium text-slate-800">
+            Parâmetros (JSON Schema)
+          </label>
+          <textarea
+            id={ids.parameters}
+            rows={8}
+            spellCheck={false}
+            value={parameters}
+            onChange={(e) => {
+              setParameters(e.target.value);
+              setErrors((current) => ({ ...current, parameters: undefined }));
+            }}
+            aria-invalid={errors.parameters ? true : undefined}
+            aria-describedby={`${ids.parameters}-msg`}
+            className={textareaClass}
+          />
+          <FieldMessage
+            id={`${ids.parameters}-msg`}
+            error={errors.parameters}
+            hint='Um objeto com "type": "object" e "properties".'
+          />
+        </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
@@ -130,14 +145,16 @@ export function FunctionEditor({ tool }: { tool: ToolFunction }) {
             </code>
           ))}
         </p>
-        <Button type="submit" size="sm" disabled={mutation.isPending}>
-          {mutation.isPending ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
-          Salvar função
-        </Button>
+        {isOpen && (
+          <Button type="submit" size="sm" disabled={mutation.isPending}>
+            {mutation.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Save aria-hidden="true" />
+            )}
+            Salvar função
+          </Button>
+        )}
       </div>
     </form>
   );
