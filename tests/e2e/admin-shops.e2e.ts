@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
-import { pageErrors, randomCnpj, randomMobile, suffix } from './helpers.ts';
+import { pageErrors, randomCnpj, randomMobile, suffix, toast } from './helpers.ts';
 
 // /gestao/lojistas signed in as admin: the plan filter, the pages of 20 and the details dialog.
 // The shops are registered through the public quick registration, in a capital no other browser
@@ -179,6 +180,61 @@ describe('/gestao/lojistas', () => {
       await dialog.getByText(`${city.nome}/${city.sigla}`).waitFor();
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
+
+      expect(pageErrors(tracked)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+  it('switches a whole page on after the confirmation and exports the filtered shops as CSV', {
+    timeout: 120_000,
+  }, async () => {
+    const tracked = await openPage(browser);
+    const { page, context } = tracked;
+    try {
+      await signInAsAdmin(page);
+      await page.goto('/gestao/lojistas');
+      await page.getByLabel('Estado').selectOption(city.sigla);
+      await page
+        .getByLabel('Cidade')
+        .locator('option', { hasText: city.nome })
+        .waitFor({ state: 'attached' });
+      await page.getByLabel('Cidade').selectOption(city.nome);
+      await page.getByLabel('Tipo de Plano').selectOption('sem_plano');
+      const table = page.getByRole('table');
+      const palmasSemPlano = table
+        .getByRole('row')
+        .filter({ hasText: city.nome })
+        .filter({ hasText: 'Sem Plano' });
+      await expect.poll(() => palmasSemPlano.count()).toBe(20);
+      await settled(page);
+
+      await page.getByLabel('Selecionar todos os lojistas da página').check();
+      const bar = page.getByRole('region', { name: 'Lojistas selecionados' });
+      await bar.getByText('20 lojistas selecionados').waitFor();
+      await bar.getByRole('button', { name: 'Ativa Matches', exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Ativar matches' });
+      await confirm.getByText('Ativar o recebimento de matches de 20 lojistas?', { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: 'Confirmar' }).click();
+      await toast(page, '20 lojista(s) atualizado(s) com sucesso').waitFor();
+      await bar.waitFor({ state: 'detached' });
+      await expect.poll(() => table.locator('[role="switch"][aria-checked="true"]').count()).toBe(20);
+
+      const showing = await page.getByText(/^Mostrando 1 a 20 de \d+ lojistas$/).textContent();
+      const total = Number(/de (\d+) lojistas/.exec(showing ?? '')?.[1]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Exportar Relatório' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^relatorio-lojistas-[\dT-]+Z\.csv$/);
+      const path = await download.path();
+      const text = await readFile(path, 'utf8');
+      expect(text.charCodeAt(0)).toBe(0xfeff);
+      const lines = text.slice(1).split('\r\n').filter(Boolean);
+      expect(lines).toHaveLength(total + 1);
+      expect(lines[0]?.startsWith('"Nome da Loja","CNPJ","E-mail"')).toBe(true);
+      expect(lines.slice(1).every((line) => line.includes(`"${city.nome}","${city.sigla}"`))).toBe(true);
+      await toast(page, `${total} lojista(s) exportado(s) com sucesso`).waitFor();
 
       expect(pageErrors(tracked)).toEqual([]);
     } finally {
