@@ -15,7 +15,11 @@ export function findBillingShop(db: DbClient, userId: string) {
       email: true,
       cnpj: true,
       plano: {
-        select: { stripe_customer_id: true, associacao: { select: { id: true, nome: true, ativo: true } } },
+        select: {
+          stripe_customer_id: true,
+          stripe_status: true,
+          associacao: { select: { id: true, nome: true, ativo: true } },
+        },
       },
     },
   });

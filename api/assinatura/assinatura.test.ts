@@ -132,6 +132,15 @@ describe('POST /api/assinatura/checkout', () => {
     expect(sessions.bodies.map((b) => b.customer)).toEqual([customerId, customerId]);
   });
 
+  it('refuses a second subscription while one is live, without calling Stripe', async () => {
+    const shop = await signedInShop(test, { ...premiumPlan, stripe_status: 'active' });
+    const res = await http.post('/api/assinatura/checkout', {}, shop.cookie);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(
+      'Sua loja já tem uma assinatura ativa. Use o portal de gerenciamento para alterá-la.',
+    );
+  });
+
   it("answers 503 'Pagamento online ainda não configurado.' without the Stripe keys", async () => {
     const shop = await signedInShop(bare, noPlan);
     const res = await bareHttp.post('/api/assinatura/checkout', {}, shop.cookie);

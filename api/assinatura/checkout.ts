@@ -6,7 +6,7 @@ import type { Logger } from '#api/logger.ts';
 import { findActiveMembership } from '#api/lojistas/lojista-data.ts';
 import { siteUrl } from '#api/mail/templates.ts';
 import { planConfig } from '#domain/plans/plan-config.ts';
-import { trialDays } from '#domain/plans/subscription-rules.ts';
+import { hasLiveSubscription, trialDays } from '#domain/plans/subscription-rules.ts';
 import { type BillingShop, findBillingShop, saveStripeCustomer } from './assinatura-data.ts';
 import { assinaturaMessages } from './messages.ts';
 
@@ -56,6 +56,10 @@ export async function createCheckout(options: BillingOptions & { now?: Date }): 
   const priceId = env.STRIPE_PREMIUM_PRICE_ID;
   if (!priceId) throw new AppError('UNAVAILABLE', { message: assinaturaMessages.naoConfigurado });
   const shop = await requireBillingShop(options.db, options.userId);
+  // A second Checkout would start a second subscription, charged alongside the first.
+  if (hasLiveSubscription(shop.plano?.stripe_status ?? null)) {
+    throw new AppError('CONFLICT', { message: assinaturaMessages.jaAssinante });
+  }
   const isMember = await isAssociationMember(options.db, shop);
   try {
     const customer = await ensureCustomer({ ...options, shop });

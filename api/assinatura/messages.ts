@@ -5,6 +5,7 @@ export const assinaturaMessages = {
   acessoNegado: 'Acesso negado',
   naoConfigurado: 'Pagamento online ainda não configurado.',
   perfilIncompleto: 'Complete o cadastro da sua loja antes de assinar um plano.',
+  jaAssinante: 'Sua loja já tem uma assinatura ativa. Use o portal de gerenciamento para alterá-la.',
   semAssinatura: 'Nenhuma assinatura encontrada.',
   erroCheckout: 'Erro ao processar assinatura. Tente novamente.',
   erroPortal: 'Erro ao abrir portal de gerenciamento',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type BillingPlan,
   changedFields,
+  hasLiveSubscription,
   planAfterPaymentFailed,
   planAfterSubscription,
   restoredPlan,
@@ -29,6 +30,14 @@ describe('subscriptionEffect', () => {
     for (const s of ['canceled', 'unpaid', 'incomplete_expired', 'paused'])
       expect(subscriptionEffect(s)).toBe('restore');
     for (const s of ['past_due', 'incomplete']) expect(subscriptionEffect(s)).toBe('keep');
+  });
+});
+
+describe('hasLiveSubscription', () => {
+  it('counts a subscription that still bills or retries, not one that ended', () => {
+    for (const s of ['trialing', 'active', 'past_due', 'unpaid']) expect(hasLiveSubscription(s)).toBe(true);
+    for (const s of [null, 'canceled', 'incomplete', 'incomplete_expired'])
+      expect(hasLiveSubscription(s)).toBe(false);
   });
 });
 

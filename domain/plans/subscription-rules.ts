@@ -33,6 +33,11 @@ export function isFinalStripeStatus(status: string | null): boolean {
   return status !== null && FINAL_STRIPE_STATUSES.includes(status);
 }
 
+/** A subscription that still bills (or retries): a new checkout would add a second one. */
+export function hasLiveSubscription(status: string | null): boolean {
+  return status === 'trialing' || status === 'active' || status === 'past_due' || status === 'unpaid';
+}
+
 /** The plan row fields these rules read and write. */
 export type BillingPlan = {
   plano_tipo: PlanoTipo;
