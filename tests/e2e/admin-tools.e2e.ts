@@ -62,7 +62,10 @@ describe('admin tools page', () => {
       await page.getByRole('button', { name: 'Enviar' }).click();
       const thread = page.getByRole('list', { name: 'Mensagens do playground' });
       await thread.getByText('Oi, quero comprar uma geladeira', { exact: true }).waitFor();
-      await thread.getByText('Questionário guiado').waitFor({ timeout: 30_000 });
+      await thread
+        .getByText('Questionário guiado (sem modelo configurado)')
+        .first()
+        .waitFor({ timeout: 30_000 });
 
       await page.getByLabel('Prompt do sistema (clientes)').fill(original);
       await page.getByRole('button', { name: 'Salvar configuração' }).click();

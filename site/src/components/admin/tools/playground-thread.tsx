@@ -22,10 +22,19 @@ function toolCallsOf(value: unknown): ToolCall[] {
   );
 }
 
+const FALLBACK_REASONS: Record<string, string> = {
+  sem_modelo: 'sem modelo configurado',
+  erro_modelo: 'o modelo falhou',
+  tempo_esgotado: 'o modelo demorou demais',
+};
+
 function answeredBy(metadata: unknown): string | null {
   if (typeof metadata !== 'object' || metadata === null) return null;
-  const m = metadata as { ai_model?: unknown; fallback?: unknown };
-  if (m.fallback === true) return 'Questionário guiado';
+  const m = metadata as { ai_model?: unknown; fallback?: unknown; fallback_reason?: unknown };
+  if (m.fallback === true) {
+    const reason = FALLBACK_REASONS[String(m.fallback_reason)];
+    return reason ? `Questionário guiado (${reason})` : 'Questionário guiado';
+  }
   return typeof m.ai_model === 'string' ? m.ai_model : null;
 }
 
