@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Express } from 'express';
+import express, { type Express, Router } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testOrigin } from '#api/auth/auth-test-client.ts';
@@ -73,6 +73,31 @@ beforeAll(async () => {
   const shop = await signedInUser(test);
   await grantRole(db, shop.userId, 'lojista');
   shopCookie = shop.cookie;
+});
+
+describe('the route walk', () => {
+  it('reaches routes of routers mounted with and without a prefix, at any depth', () => {
+    const inner = Router();
+    inner.get('/c/:id', (_req, res) => res.end());
+    inner
+      .route('/d')
+      .post((_req, res) => res.end())
+      .delete((_req, res) => res.end());
+    const admin = Router();
+    admin.use((_req, _res, next) => next());
+    admin.use(inner);
+    admin.use(
+      '/b',
+      Router().patch('/e', (_req, res) => res.end()),
+    );
+    const app = express();
+    app.use('/api', Router().use('/admin', admin));
+    app.get('/api/fora', (_req, res) => res.end());
+    const found = adminEndpoints(app).map((e) => `${e.method} ${e.path}`);
+    expect(found.sort()).toEqual(
+      ['get /api/admin/c/:id', 'post /api/admin/d', 'delete /api/admin/d', 'patch /api/admin/b/e'].sort(),
+    );
+  });
 });
 
 describe('the /api/admin guard, over every registered route', () => {
