@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildShopsCsv, quoteCell, type ShopExportRow, shopCsvHeader, shopsCsvFilename } from './shops-csv.ts';
+import {
+  buildShopsCsv,
+  quoteCell,
+  type ShopExportRow,
+  shopCsvHeader,
+  shopsCsvFilename,
+} from './shops-csv.ts';
 
 const row = (overrides: Partial<ShopExportRow> = {}): ShopExportRow => ({
   nomeLoja: 'Loja "Boa" Vista',
@@ -58,7 +64,13 @@ describe('buildShopsCsv', () => {
 
   it('writes the defaults of a shop without a plan: Sem Plano, Inativo, 0, 0, Não', () => {
     const csv = buildShopsCsv([
-      row({ planoTipo: null, planoAtivo: false, limiteDiario: null, ofertasHoje: null, receberMatches: false }),
+      row({
+        planoTipo: null,
+        planoAtivo: false,
+        limiteDiario: null,
+        ofertasHoje: null,
+        receberMatches: false,
+      }),
     ]);
     const cells = csv.split('\r\n')[1]?.split('","');
     expect(cells?.slice(10, 15)).toEqual(['Sem Plano', 'Inativo', '0', '0', 'Não']);
