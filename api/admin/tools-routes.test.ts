@@ -6,6 +6,7 @@ import { FAKE_MODEL_BASE_URL, scriptModel } from '#agent/model-test-support.ts';
 import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
+import { createShop } from '#api/desejos/test-support.ts';
 import { createTestApp, randomMobile, signedInUser } from '#api/lojistas/test-support.ts';
 import { AI_MODEL_OPTIONS, AI_RANGES, TOOLS_MESSAGES } from '#domain/admin/tools-schemas.ts';
 import { db } from '#prisma/client.ts';
@@ -122,6 +123,26 @@ describe('PUT /api/admin/tools/functions/:name', () => {
   });
 });
 
+describe('GET /api/admin/tools/playground-shops', () => {
+  it('finds shops by name with the WhatsApp the playground writes from', async () => {
+    const nomeLoja = `Loja Playground ${randomUUID().slice(0, 8)}`;
+    const shop = await createShop({ nomeLoja });
+    const res = await call(test.app, adminCookie).get(
+      `/api/admin/tools/playground-shops?busca=${encodeURIComponent(nomeLoja.toLowerCase())}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.shops).toEqual([
+      {
+        id: shop.id,
+        nome_loja: nomeLoja,
+        whatsapp_loja: shop.whatsapp_loja,
+        cidade: 'São Paulo',
+        estado: 'SP',
+      },
+    ]);
+  });
+});
+
 describe('PUT /api/admin/tools/whatsapp', () => {
   it("refuses incomplete credentials with 'Preencha todos os campos' and never answers the token", async () => {
     const http = call(test.app, adminCookie);
@@ -133,6 +154,34 @@ describe('PUT /api/admin/tools/whatsapp', () => {
     expect(res.body.error).toBe('Preencha todos os campos');
     const shown = await http.get('/api/admin/tools');
     expect(JSON.stringify(shown.body)).not.toContain('EAAG-segredo');
+  });
+
+  it('saves through saveWhatsappSettings: the page gets the token masked, a blank token keeps it', async () => {
+    const http = call(test.app, adminCookie);
+    try {
+      const saved = await http.put('/api/admin/tools/whatsapp', {
+        accessToken: 'EAAG-segredo-9876',
+        phoneNumberId: '4455',
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.whatsapp).toEqual({
+        accessTokenMasked: '••••••••9876',
+        hasToken: true,
+        phoneNumberId: '4455',
+        configured: true,
+      });
+      const kept = await http.put('/api/admin/tools/whatsapp', { accessToken: '', phoneNumberId: '7788' });
+      expect(kept.body.whatsapp).toMatchObject({ accessTokenMasked: '••••••••9876', phoneNumberId: '7788' });
+      const row = await db.botConfig.findUniqueOrThrow({ where: { config_key: 'whatsapp_settings' } });
+      expect(JSON.stringify(row.config_value)).not.toContain('EAAG-segredo');
+      expect(row.updated_by).toBe(adminEmail);
+      expect(JSON.stringify((await http.get('/api/admin/tools')).body)).not.toContain('EAAG-segredo');
+    } finally {
+      await db.botConfig.update({
+        where: { config_key: 'whatsapp_settings' },
+        data: { config_value: { access_token: '', phone_number_id: '' } },
+      });
+    }
   });
 });
 
