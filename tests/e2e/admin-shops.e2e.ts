@@ -98,6 +98,12 @@ async function signInAsAdmin(page: Page) {
   await page.waitForURL('**/gestao/dashboard');
 }
 
+/** The page waits for the server's admin check first; a busy machine can take a while. */
+async function openShopsPage(page: Page) {
+  await page.goto('/gestao/lojistas');
+  await page.getByRole('heading', { level: 1, name: 'Gestão de Lojistas' }).waitFor({ timeout: 40_000 });
+}
+
 /** The table shows the answer to the current filters and page, not the previous rows. */
 async function settled(page: Page) {
   await page.locator('table[aria-busy="false"]').waitFor();
@@ -111,8 +117,7 @@ describe('/gestao/lojistas', () => {
     const { page, context } = tracked;
     try {
       await signInAsAdmin(page);
-      await page.goto('/gestao/lojistas');
-      await page.getByRole('heading', { level: 1, name: 'Gestão de Lojistas' }).waitFor();
+      await openShopsPage(page);
 
       await page.getByLabel('Estado').selectOption(city.sigla);
       await page
@@ -186,14 +191,14 @@ describe('/gestao/lojistas', () => {
       await context.close();
     }
   });
-  it('switches a whole page on after the confirmation and exports the filtered shops as CSV', {
+  it('switches a whole page on after the confirmation, reverts a refused row switch and exports the filtered shops as CSV', {
     timeout: 120_000,
   }, async () => {
     const tracked = await openPage(browser);
     const { page, context } = tracked;
     try {
       await signInAsAdmin(page);
-      await page.goto('/gestao/lojistas');
+      await openShopsPage(page);
       await page.getByLabel('Estado').selectOption(city.sigla);
       await page
         .getByLabel('Cidade')
@@ -219,6 +224,17 @@ describe('/gestao/lojistas', () => {
       await toast(page, '20 lojista(s) atualizado(s) com sucesso').waitFor();
       await bar.waitFor({ state: 'detached' });
       await expect.poll(() => table.locator('[role="switch"][aria-checked="true"]').count()).toBe(20);
+
+      // A switch the server refuses goes back to where it was, with the spec's toast.
+      await page.route('**/api/admin/lojistas/*/receber-matches', (route) =>
+        route.fulfill({ status: 500, json: { error: 'Erro interno (teste)', code: 'INTERNAL' } }),
+      );
+      const firstSwitch = table.getByRole('switch').first();
+      await firstSwitch.click();
+      await toast(page, 'Não foi possível alterar o status').waitFor();
+      await expect.poll(() => firstSwitch.getAttribute('aria-checked')).toBe('true');
+      await page.unroute('**/api/admin/lojistas/*/receber-matches');
+      await settled(page);
 
       const showing = await page.getByText(/^Mostrando 1 a 20 de \d+ lojistas$/).textContent();
       const total = Number(/de (\d+) lojistas/.exec(showing ?? '')?.[1]);
