@@ -27,12 +27,11 @@ const routeTitles: Array<[path: string, title: string]> = [
   ['/gestao', 'Área de Gestão'],
   ['/gestao/login', 'Área de Gestão'],
   ['/gestao/ferramentas', 'Ferramentas'],
-  ['/gestao/lojistas', 'Gestão de Lojistas'],
-  ['/whatsapp', 'Fale com a gente no WhatsApp'],
-  ['/contato', 'Fale com a gente no WhatsApp'],
   ['/termos-e-politica', 'Termos de Uso e Política de Privacidade'],
   ['/parceiros/cadastro-rapido', 'Parceiros - Cadastro Rápido'],
 ];
+
+// /whatsapp and /contato are not pages to stay on: they open the chat and return home (below).
 
 // Pages behind a login send a visitor without a session to it (spec 000 §4, spec 001 §6); their
 // own titles are checked signed in, in auth-pages.e2e.ts.
@@ -41,6 +40,7 @@ const guardedRoutes: Array<[path: string, loginPath: string, title: string]> = [
   ['/completar-perfil', '/lojista/auth', 'Área do Lojista'],
   ['/gestao/dashboard', '/gestao/login', 'Área de Gestão'],
   ['/gestao/mfa', '/gestao/login', 'Área de Gestão'],
+  ['/gestao/lojistas', '/gestao/login', 'Área de Gestão'],
 ];
 
 const headerLinks = ['Home', 'Como Funciona', 'Assinatura', 'Parceiros', 'Lojistas', 'Envie seu Desejo'];
@@ -69,6 +69,50 @@ describe('route table', () => {
       await context.close();
     }
   });
+
+  // A phone hands wa.me to the app and the tab stays where it was: a 204 answer to the navigation
+  // does the same here, so the page's own return home after 2 s (spec 001 §2.6) is what moves it.
+  it.each(['/whatsapp', '/contato'])(
+    '%s shows the single title "Redirecionando para o WhatsApp...", opens the chat and returns home',
+    async (path) => {
+      const { context, page, errors } = await openPage(browser);
+      try {
+        const config = await (await fetch(`${inject('baseUrl')}/api/public/config`)).json();
+        const chats: string[] = [];
+        let chatAt = 0;
+        await page.route('https://wa.me/**', (route) => {
+          chats.push(route.request().url());
+          chatAt = Date.now();
+          return route.fulfill({ status: 204 });
+        });
+        // The number's answer waits until the title has been seen: a busy machine must not let
+        // the whole visit finish between two looks.
+        let release = () => {};
+        const held = new Promise<void>((done) => {
+          release = done;
+        });
+        await page.route('**/api/whatsapp-redirect', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(path);
+        await page
+          .getByRole('heading', { level: 1, name: 'Redirecionando para o WhatsApp...', exact: true })
+          .waitFor();
+        expect(await page.locator('h1').count()).toBe(1);
+        release();
+        // Not waitForURL: it fails on the aborted (204) navigation to wa.me.
+        await page.getByRole('heading', { level: 1, name: 'Qual é o Seu Desejo Hoje?' }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/');
+        expect(Date.now() - chatAt).toBeGreaterThan(1_500);
+        expect(chats).toHaveLength(1);
+        expect(new URL(chats[0] ?? '').pathname).toBe(`/${config.supportWhatsapp}`);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('shows the 404 page on an unknown path, whose link returns home', async () => {
     const { context, page } = await openPage(browser);

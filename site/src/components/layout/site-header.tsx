@@ -1,18 +1,19 @@
 import { Menu, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { cn } from '../../lib/cn.ts';
+import { navLinkClass } from '../public/nav-link-class.ts';
 import { Button } from '../ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../ui/dialog.tsx';
 import { Logo } from './logo.tsx';
 import { accountLink, navLinks } from './nav-links.ts';
 
-// NavLink sets aria-current="page" on the active route; the classes below only make it visible.
-function linkClass({ isActive }: { isActive: boolean }) {
-  return cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  );
+const loadMobileMenu = () => import('../public/mobile-menu-dialog.tsx');
+const MobileMenuDialog = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenuDialog }));
+
+// Fetch the menu's chunk as soon as the button is hovered, focused or touched, so it opens at once.
+function preloadMobileMenu() {
+  loadMobileMenu().catch(() => {
+    // a failed preload is retried by the click; the error screen handles a chunk that never loads
+  });
 }
 
 export function SiteHeader() {
@@ -22,7 +23,7 @@ export function SiteHeader() {
         <Logo />
         <nav aria-label="Principal" className="hidden items-center gap-1 lg:flex">
           {navLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
               {link.label}
             </NavLink>
           ))}
@@ -47,32 +48,30 @@ function MobileMenu() {
   // closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const isOpen = openOn === pathname;
-  const close = () => setOpenOn(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => setOpenOn(open ? pathname : null)}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menu">
-          <Menu aria-hidden="true" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent placement="right">
-        <DialogTitle>Menu</DialogTitle>
-        <DialogDescription className="sr-only">Navegue pelas páginas do site.</DialogDescription>
-        <nav aria-label="Menu principal" className="mt-6 flex flex-col gap-1">
-          {navLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass} onClick={close}>
-              {link.label}
-            </NavLink>
-          ))}
-          <Button asChild variant="outline" className="mt-4">
-            <NavLink to={accountLink.to} onClick={close}>
-              <UserRound aria-hidden="true" />
-              {accountLink.label}
-            </NavLink>
-          </Button>
-        </nav>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        ref={buttonRef}
+        aria-label="Abrir menu"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setOpenOn(pathname)}
+        onPointerEnter={preloadMobileMenu}
+        onFocus={preloadMobileMenu}
+        onTouchStart={preloadMobileMenu}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog onClose={() => setOpenOn(null)} returnFocusTo={buttonRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

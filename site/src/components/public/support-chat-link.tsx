@@ -8,7 +8,7 @@ export function SupportChatLink({
   text,
   children,
   size = 'lg',
-  variant = 'whatsapp',
+  variant = 'primary',
   className,
 }: {
   text: string;
