@@ -35,7 +35,7 @@ async function cnpjOf(lojistaId: string) {
   return (await db.lojista.findUniqueOrThrow({ where: { id: lojistaId }, select: { cnpj: true } })).cnpj!;
 }
 
-describe('GET /api/assinatura/planos', () => {
+describe('GET /api/assinatura/planos', { timeout: 60_000 }, () => {
   it('lists the plans of the one configuration and the active associations by name', async () => {
     const tag = `AAA ${randomUUID().slice(0, 6)}`;
     const beta = await db.associacaoParceira.create({ data: { nome: `${tag} Beta`, cidade: 'Campinas' } });
@@ -65,7 +65,7 @@ describe('GET /api/assinatura/planos', () => {
   });
 });
 
-describe('POST /api/assinatura/checkout', () => {
+describe('POST /api/assinatura/checkout', { timeout: 60_000 }, () => {
   it('gives a member the associate coupon and the free months, on a customer created for the shop', async () => {
     const shop = await signedInShop(test, associatePlan());
     await createMembership(await cnpjOf(shop.lojistaId));
@@ -176,7 +176,7 @@ describe('POST /api/assinatura/checkout', () => {
   });
 });
 
-describe('POST /api/assinatura/portal', () => {
+describe('POST /api/assinatura/portal', { timeout: 60_000 }, () => {
   it("opens the billing portal of the shop's customer, returning to /assinatura/gerenciar", async () => {
     const shop = await signedInShop(test, premiumPlan);
     const customerId = await withCustomer(shop.lojistaId);
@@ -205,7 +205,7 @@ describe('POST /api/assinatura/portal', () => {
   });
 });
 
-describe('GET /api/assinatura/status', () => {
+describe('GET /api/assinatura/status', { timeout: 60_000 }, () => {
   it('answers not subscribed for a shop without a subscription, and 401 without a session', async () => {
     const shop = await signedInShop(test, associatePlan());
     const res = await http.get('/api/assinatura/status', shop.cookie);

@@ -50,7 +50,7 @@ async function offer(shop: { lojistaId: string; cookie: string }) {
   return http.post(offerPath(matchOf(shop.lojistaId)), offerBody(), shop.cookie);
 }
 
-describe('POST /api/stripe/webhook', () => {
+describe('POST /api/stripe/webhook', { timeout: 60_000 }, () => {
   it('moves a shop at its associate limit to Premium on a trialing subscription: offers stop being limited', async () => {
     const shop = await customerShop(associatePlan(5));
     expect((await offer(shop)).body.code).toBe('LIMIT_REACHED');
@@ -98,6 +98,27 @@ describe('POST /api/stripe/webhook', () => {
     expect(replay.status).toBe(200);
     expect(replay.body.outcome).toBe('unchanged');
     expect(await billingPlanOf(shop.lojistaId)).toEqual(after);
+  });
+
+  it('writes once when the same event arrives five times at once', async () => {
+    const shop = await customerShop(associatePlan());
+    const event = stripeEvent(
+      'customer.subscription.updated',
+      subscriptionObject({ customer: shop.customer, status: 'active' }),
+    );
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postWebhook(test, event)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((r) => r.body.outcome).sort()).toEqual([
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'updated',
+    ]);
+    expect(await billingPlanOf(shop.lojistaId)).toMatchObject({
+      plano_tipo: 'premium',
+      plano_anterior: 'associado_gratuito',
+    });
   });
 
   it('reads the subscription on checkout.session.completed and makes the shop Premium (active)', async () => {
