@@ -25,7 +25,7 @@ export function HowItWorksPage() {
         {steps.map((step, index) => (
           <li key={step.title} className="flex gap-4 rounded-lg border border-slate-200 p-6">
             <span
-              className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white"
+              className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-700 font-bold text-white"
               aria-hidden="true"
             >
               {index + 1}

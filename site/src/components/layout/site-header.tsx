@@ -29,12 +29,15 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild variant="outline" size="sm" className="hidden lg:inline-flex">
-            <NavLink to={accountLink.to}>
-              <UserRound aria-hidden="true" />
-              {accountLink.label}
-            </NavLink>
-          </Button>
+          {/* The wrapper hides it on small screens: Button's own inline-flex would beat `hidden`. */}
+          <div className="hidden lg:block">
+            <Button asChild variant="outline" size="sm">
+              <NavLink to={accountLink.to}>
+                <UserRound aria-hidden="true" />
+                {accountLink.label}
+              </NavLink>
+            </Button>
+          </div>
           <MobileMenu />
         </div>
       </div>
