@@ -148,7 +148,7 @@ describe('WhatsApp redirect', () => {
 
 describe('plans page', () => {
   it('lists the plans from the configuration and says online payment is not configured (no Stripe keys)', async () => {
-    const tracked = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const tracked = await openPage(browser, { viewport: { width: 360, height: 800 } });
     const { page, context } = tracked;
     try {
       const signIn = await request('/api/auth/sign-in/email', { body: admin });
@@ -186,6 +186,8 @@ describe('plans page', () => {
       expect(
         await free.getByRole('link', { name: 'Conhecer as associações parceiras' }).getAttribute('href'),
       ).toBe('/parceiros');
+      // The smallest phone of the brief: nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       expect(pageErrors(tracked)).toEqual([]);
     } finally {
       await context.close();

@@ -102,8 +102,11 @@ export function FreePlanCard({ plans, isCurrent }: { plans: Plans; isCurrent: bo
         )}
       </div>
       <div className="mt-auto pt-6">
-        <Button asChild variant="outline" size="lg" className="w-full">
-          <Link to="/parceiros">Conhecer as associações parceiras</Link>
+        <Button asChild variant="outline" size="lg" className="h-auto min-h-12 w-full py-2 text-center">
+          <Link to="/parceiros">
+            {/* The button look is nowrap; at 360 px this label must wrap instead of widening the card. */}
+            <span className="whitespace-normal">Conhecer as associações parceiras</span>
+          </Link>
         </Button>
       </div>
     </PlanCard>
@@ -148,7 +151,7 @@ export function PremiumPlanCard({
         </p>
         <p className="mt-1 text-sm text-slate-700">
           Cupom{' '}
-          <code className="rounded bg-white px-1.5 py-0.5 font-mono font-semibold">
+          <code className="rounded bg-white px-1 py-0.5 font-mono font-semibold">
             {cupomAssociado.codigo}
           </code>
           : {couponOffer(cupomAssociado)}. Aplicado automaticamente no pagamento quando o CNPJ da loja é de um

@@ -16,9 +16,15 @@ function PaymentUnavailable() {
   const { data: config } = usePublicConfig();
   return (
     <div className="space-y-3">
-      <Button size="lg" className="w-full" disabled aria-describedby={unavailableHelpId}>
+      <Button
+        size="lg"
+        className="h-auto min-h-12 w-full py-2 text-center"
+        disabled
+        aria-describedby={unavailableHelpId}
+      >
         <CreditCard aria-hidden="true" />
-        Pagamento online ainda não configurado
+        {/* The button look is nowrap; at 360 px this label must wrap instead of widening the card. */}
+        <span className="whitespace-normal">Pagamento online ainda não configurado</span>
       </Button>
       <p id={unavailableHelpId} className="text-sm text-slate-600">
         A contratação do Premium pelo site será liberada em breve. Enquanto isso, fale com a nossa equipe pelo
