@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
@@ -62,6 +63,23 @@ async function signInOnPage(page: Page, account: { email: string; password: stri
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical violations (ids and targets) on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    type Result = {
+      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
+    };
+    const { axe } = window as unknown as { axe: { run(): Promise<Result> } };
+    const { violations } = await axe.run();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }
 
 const chatStub = (route: Route) =>
@@ -279,6 +297,24 @@ describe('subscription pages', () => {
         (u) => u.pathname === '/minha-conta/dashboard' || u.pathname === '/minha-conta/login',
       );
       expect(pageErrors(tracked)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('accessibility', () => {
+  // /assinatura itself is checked with the other public pages (public-pages.e2e.ts).
+  it.each([
+    ['/assinatura/gerenciar', 'Acesso negado'],
+    ['/assinatura/sucesso', 'Ir para o painel agora'],
+  ])('%s has no serious or critical axe violations', async (path, text) => {
+    // The site's CSP (script-src 'self') would block the injected axe script: this context bypasses it.
+    const { context, page } = await openPage(browser, { bypassCSP: true });
+    try {
+      await page.goto(path);
+      await page.getByText(text).first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }
