@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
-import { linkFromOutbox, pageErrors, suffix, toast } from './helpers.ts';
+import { linkFromOutbox, pageErrors, randomCnpj, randomMobile, suffix, toast } from './helpers.ts';
 
 // The public pages a visitor sees before signing in (issue 6): each renders its headline without
 // console errors on a phone and on a desktop, axe finds nothing serious or critical, and the
@@ -286,6 +286,39 @@ describe('home page confirmation hash', () => {
       await toast(page, 'Email confirmado!').waitFor();
       await page.getByText('Complete seu perfil para acessar o dashboard.').waitFor();
       await page.waitForURL((url) => url.pathname === '/completar-perfil');
+    } finally {
+      await context.close();
+    }
+  });
+  it('with a session whose account has a shop, goes to the dashboard', async () => {
+    const categorias = (await request('/api/categorias')).body as unknown as Array<{ id: number }>;
+    const registered = await request('/api/parceiros/cadastro-rapido', {
+      body: {
+        nomeLoja: `Loja Hash ${suffix()}`,
+        cnpj: randomCnpj(),
+        email: `loja-hash-${suffix()}@exemplo.com.br`,
+        whatsappLoja: randomMobile(),
+        nomeRepresentante: 'Rita Lojista',
+        whatsappRepresentante: randomMobile(),
+        // A capital (active by the seed) no other browser suite registers shops in.
+        estado: 'RO',
+        cidade: 'Porto Velho',
+        categorias: [categorias[0]?.id],
+        termosAceitos: true,
+      },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/minha-conta/login');
+      await page.getByLabel('Email').fill(String(registered.body.email));
+      await page.getByLabel('Senha', { exact: true }).fill(String(registered.body.senhaTemporaria));
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/minha-conta/dashboard');
+      await page.goto('/#access_token=abc&type=signup');
+      await page.waitForURL((url) => url.pathname === '/minha-conta/dashboard');
+      expect(await toast(page, 'Email confirmado!').count()).toBe(0);
     } finally {
       await context.close();
     }
