@@ -11,12 +11,17 @@ describe('whatsappChatUrl', () => {
 });
 
 describe('isWhatsappButtonHidden', () => {
-  it.each(['/lojista/auth', '/lojista/auth/', '/Minha-Conta/Dashboard', '/gestao', '/gestao/lojistas'])(
-    'hides the button on %s',
-    (path) => {
-      expect(isWhatsappButtonHidden(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/lojista/auth',
+    '/lojista/auth/',
+    '/Minha-Conta/Dashboard',
+    '/gestao',
+    '/gestao/lojistas',
+    '/whatsapp',
+    '/contato',
+  ])('hides the button on %s', (path) => {
+    expect(isWhatsappButtonHidden(path)).toBe(true);
+  });
 
   it.each(['/', '/cadastro-de-lojistas', '/minha-conta/login', '/gestaodesejos'])(
     'shows it on %s',

@@ -7,8 +7,9 @@ export function whatsappChatUrl(phone: string, text: string = wishGreeting): str
 }
 
 // The floating button is shown everywhere except where it would cover the shopkeeper's own work:
-// the sign-up/login page, the account dashboard, and the whole admin area.
-const hiddenPaths = ['/lojista/auth', '/minha-conta/dashboard'];
+// the sign-up/login page, the account dashboard, and the whole admin area; and on the redirect
+// pages, which open the chat themselves.
+const hiddenPaths = ['/lojista/auth', '/minha-conta/dashboard', '/whatsapp', '/contato'];
 
 export function isWhatsappButtonHidden(pathname: string): boolean {
   // React Router matches paths case-insensitively, so this rule does too.

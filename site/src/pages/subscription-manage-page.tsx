@@ -1,7 +1,6 @@
 import { CalendarClock, CreditCard, LoaderCircle, Lock, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { planConfig } from '#domain/plans/plan-config.ts';
-import { primaryContrast } from '../components/plans/contrast.ts';
 import { couponOffer, formatSubscriptionDate, monthlyPrice } from '../components/plans/format.ts';
 import { savePlanChoice } from '../components/plans/plan-choice.ts';
 import { usePortal } from '../components/plans/plans-api.ts';
@@ -21,7 +20,7 @@ function AccessDenied() {
       <p className="mt-2 text-slate-700">
         Entre na sua conta de lojista para ver e gerenciar a sua assinatura.
       </p>
-      <Button asChild className={`mt-4 ${primaryContrast}`}>
+      <Button asChild className="mt-4">
         <Link to="/minha-conta/login" onClick={() => savePlanChoice({ voltarPara: '/assinatura/gerenciar' })}>
           Entrar na minha conta
         </Link>
@@ -82,7 +81,7 @@ function SignedInView({ subscription }: { subscription: SubscriptionStatus }) {
           <StatusSummary subscription={subscription} />
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button size="lg" className={primaryContrast} onClick={() => portal.mutate()} disabled={isOpening}>
+          <Button size="lg" onClick={() => portal.mutate()} disabled={isOpening}>
             {isOpening ? (
               <LoaderCircle aria-hidden="true" className="animate-spin" />
             ) : (

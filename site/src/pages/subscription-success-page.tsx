@@ -3,7 +3,6 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { planConfig } from '#domain/plans/plan-config.ts';
-import { primaryContrast } from '../components/plans/contrast.ts';
 import { couponOffer } from '../components/plans/format.ts';
 import { Button } from '../components/ui/button.tsx';
 import { subscriptionKey } from '../lib/subscription.ts';
@@ -53,7 +52,7 @@ export function SubscriptionSuccessPage() {
         Você será levado ao seu painel em <span className="font-semibold tabular-nums">{secondsLeft}</span>{' '}
         {secondsLeft === 1 ? 'segundo' : 'segundos'}.
       </p>
-      <Button asChild size="lg" className={`mt-4 ${primaryContrast}`}>
+      <Button asChild size="lg" className="mt-4">
         <Link to={dashboardPath} replace>
           Ir para o painel agora
         </Link>

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { whatsappChatUrl } from '../../lib/whatsapp.ts';
 import { Button } from '../ui/button.tsx';
-import { primaryContrast } from './contrast.ts';
 import { savePlanChoice } from './plan-choice.ts';
 import { useCheckout } from './plans-api.ts';
 
@@ -84,12 +83,7 @@ export function PremiumAction({
   const isBusy = checkout.isPending || checkout.isSuccess;
 
   return (
-    <Button
-      size="lg"
-      className={`w-full ${primaryContrast}`}
-      onClick={subscribe}
-      disabled={isSessionPending || isBusy}
-    >
+    <Button size="lg" className="w-full" onClick={subscribe} disabled={isSessionPending || isBusy}>
       {isBusy ? (
         <>
           <LoaderCircle aria-hidden="true" className="animate-spin" />
