@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
 import { pageErrors, randomMobile, suffix, toast } from './helpers.ts';
+import { signInAsAdmin } from './server-api.ts';
 
 // /gestao/dashboard signed in as the admin: a customer's conversation made through the simulator
 // (the e2e server has no model, so the guided questionnaire answers and calls criar_desejo) shows
@@ -14,19 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const admin = { email: inject('adminEmail'), password: inject('adminPassword') };
-
-async function signIn(page: Page) {
-  await page.goto('/gestao/login');
-  // The first visit of a run may wait for a busy machine to serve the chunks.
-  await page.getByRole('heading', { level: 1, name: 'Área de Gestão' }).waitFor({ timeout: 45_000 });
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/gestao/dashboard');
-  await page.getByRole('heading', { level: 1, name: 'Gestão', exact: true }).waitFor();
-}
 
 type ThreadMessage = { direction: string; text: string | null; status: string | null };
 
@@ -73,7 +61,7 @@ describe.sequential('admin dashboard', () => {
     const tracked = await openPage(browser);
     const { page, context } = tracked;
     try {
-      await signIn(page);
+      await signInAsAdmin(page);
       const nome = `Cliente Painel ${suffix()}`;
       const send = customer(page, `55${randomMobile()}`, nome);
       expect(await send('Oi')).toContain('Qual é o seu desejo?');
@@ -120,7 +108,7 @@ describe.sequential('admin dashboard', () => {
     const tracked = await openPage(browser);
     const { page, context } = tracked;
     try {
-      await signIn(page);
+      await signInAsAdmin(page);
       // Closed by default (spec 001 §2.2 for the status; the funnel loads only when asked for).
       const funil = page.getByRole('region', { name: 'Funil de Desejos' });
       expect(await funil.getByRole('img').count()).toBe(0);

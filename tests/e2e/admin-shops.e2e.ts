@@ -3,44 +3,20 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
 import { pageErrors, randomCnpj, randomMobile, suffix, toast } from './helpers.ts';
+import { apiRequest, signInAsAdmin } from './server-api.ts';
 
 // /gestao/lojistas signed in as admin: the plan filter, the pages of 20 and the details dialog.
 // The shops are registered through the public quick registration, in a capital no other browser
 // suite uses; counts are read from the page, since later suites may add shops there too.
 
 let browser: Browser;
-const baseUrl = inject('baseUrl');
 const admin = { email: inject('adminEmail'), password: inject('adminPassword') };
 const city = { sigla: 'TO', nome: 'Palmas' };
 const tag = suffix();
 const associateName = `Associada ${tag}`;
 
-async function request(
-  path: string,
-  init: { method?: string; body?: unknown; cookie?: string; address?: string } = {},
-) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      'content-type': 'application/json',
-      origin: baseUrl,
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-      // Registrars sign shops up from their own addresses; each registration here comes from a
-      // made-up one, so these 23 do not spend the per-address allowance other suites share.
-      ...(init.address ? { 'x-forwarded-for': init.address } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { status: response.status, body, cookie };
-}
-
 async function registerShop(nomeLoja: string, categoriaId: number, address: string, cnpj = randomCnpj()) {
-  const registered = await request('/api/parceiros/cadastro-rapido', {
+  const registered = await apiRequest('/api/parceiros/cadastro-rapido', {
     address,
     body: {
       nomeLoja,
@@ -60,20 +36,20 @@ async function registerShop(nomeLoja: string, categoriaId: number, address: stri
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const categorias = (await request('/api/categorias')).body as unknown as { id: number }[];
+  const categorias = (await apiRequest('/api/categorias')).body as unknown as { id: number }[];
   const categoriaId = categorias[0]?.id;
   if (!categoriaId) throw new Error('nenhuma categoria semeada');
-  const signIn = await request('/api/auth/sign-in/email', {
+  const signIn = await apiRequest('/api/auth/sign-in/email', {
     body: { email: admin.email, password: admin.password },
   });
   expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
-  const association = await request('/api/admin/associacoes', {
+  const association = await apiRequest('/api/admin/associacoes', {
     body: { nome: `Associação ${tag}` },
     cookie: signIn.cookie,
   });
   expect(association.status, JSON.stringify(association.body)).toBe(201);
   const memberCnpj = randomCnpj();
-  const member = await request(`/api/admin/associacoes/${association.body.id}/associados`, {
+  const member = await apiRequest(`/api/admin/associacoes/${association.body.id}/associados`, {
     body: { documento: memberCnpj, nome_completo: associateName },
     cookie: signIn.cookie,
   });
@@ -89,14 +65,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/gestao/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/gestao/dashboard');
-}
 
 /** The page waits for the server's admin check first; a busy machine can take a while. */
 async function openShopsPage(page: Page) {

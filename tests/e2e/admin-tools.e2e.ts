@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
 import { pageErrors, suffix, toast } from './helpers.ts';
+import { signInAsAdmin } from './server-api.ts';
 
 // /gestao/ferramentas in Chromium, signed in as the admin the server created: a new system prompt
 // saved from the page is what a reload shows, and the playground talks to the bot through the
@@ -16,18 +17,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const admin = { email: inject('adminEmail'), password: inject('adminPassword') };
-
-async function signIn(page: Page) {
-  await page.goto('/gestao/login');
-  // The first page of a run may wait for a busy machine.
-  await page.getByRole('heading', { level: 1, name: 'Área de Gestão' }).waitFor({ timeout: 30_000 });
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/gestao/dashboard');
-}
-
 describe('admin tools page', () => {
   it('saves a new system prompt (a reload shows it) and chats with the bot in the playground', {
     timeout: 90_000,
@@ -35,7 +24,7 @@ describe('admin tools page', () => {
     const tracked = await openPage(browser);
     const { page, context } = tracked;
     try {
-      await signIn(page);
+      await signInAsAdmin(page);
       await page.goto('/gestao/ferramentas');
       await page.getByRole('heading', { level: 1, name: 'Ferramentas' }).waitFor();
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
 import { pageErrors, randomCnpj, randomMobile, suffix, toast } from './helpers.ts';
+import { apiRequest } from './server-api.ts';
 
 // The marketplace end to end: a customer sends a wish on /envie-seu-desejo, the admin approves a
 // shop of that city and category (receber_matches), and the shop works the opportunity on
@@ -16,34 +17,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const baseUrl = inject('baseUrl');
 const admin = { email: inject('adminEmail'), password: inject('adminPassword') };
 
 // A city the other e2e files do not use, so the count of notified shops is this file's own.
 const city = { estado: 'Paraná (PR)', sigla: 'PR', nome: 'Curitiba' };
 
-async function request(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      'content-type': 'application/json',
-      origin: baseUrl,
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { status: response.status, body, cookie };
-}
-
 type Categoria = { id: number; nome: string };
 
 async function firstCategoria(index = 0): Promise<Categoria> {
-  const categorias = (await request('/api/categorias')).body as unknown as Categoria[];
+  const categorias = (await apiRequest('/api/categorias')).body as unknown as Categoria[];
   const categoria = categorias[index];
   if (!categoria) throw new Error('nenhuma categoria semeada');
   return categoria;
@@ -52,7 +34,7 @@ async function firstCategoria(index = 0): Promise<Categoria> {
 /** A shop of `city` registered through /parceiros/cadastro-rapido, with its password changed. */
 async function registerShop(categoria: Categoria, cnpj = randomCnpj()) {
   const nomeLoja = `Loja Curitiba ${suffix()}`;
-  const registered = await request('/api/parceiros/cadastro-rapido', {
+  const registered = await apiRequest('/api/parceiros/cadastro-rapido', {
     body: {
       nomeLoja,
       cnpj,
@@ -76,7 +58,7 @@ async function registerShop(categoria: Categoria, cnpj = randomCnpj()) {
 }
 
 async function adminCookie() {
-  const signIn = await request('/api/auth/sign-in/email', {
+  const signIn = await apiRequest('/api/auth/sign-in/email', {
     body: { email: admin.email, password: admin.password },
   });
   expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
@@ -85,7 +67,7 @@ async function adminCookie() {
 
 /** The admin's approval (spec 001: receber_matches on), through the back-office API. */
 async function approveShop(lojistaId: string, cookie?: string) {
-  const approved = await request(`/api/admin/lojistas/${lojistaId}/receber-matches`, {
+  const approved = await apiRequest(`/api/admin/lojistas/${lojistaId}/receber-matches`, {
     method: 'PATCH',
     body: { receberMatches: true },
     cookie: cookie ?? (await adminCookie()),
@@ -95,13 +77,13 @@ async function approveShop(lojistaId: string, cookie?: string) {
 
 /** A CNPJ listed as an active member of a new partner association (free associate plan). */
 async function memberCnpj(cookie: string) {
-  const association = await request('/api/admin/associacoes', {
+  const association = await apiRequest('/api/admin/associacoes', {
     body: { nome: `Associação Comercial ${suffix()}` },
     cookie,
   });
   expect(association.status, JSON.stringify(association.body)).toBe(201);
   const cnpj = randomCnpj();
-  const member = await request(`/api/admin/associacoes/${association.body.id}/associados`, {
+  const member = await apiRequest(`/api/admin/associacoes/${association.body.id}/associados`, {
     body: { documento: cnpj, nome_completo: 'Loja Associada' },
     cookie,
   });

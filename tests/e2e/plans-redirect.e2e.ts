@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
 import { linkFromOutbox, pageErrors, suffix, toast } from './helpers.ts';
+import { apiRequest, seriousViolations } from './server-api.ts';
 
 // The WhatsApp redirect, the plans page and the subscription pages against the real server.
 // The e2e server has no Stripe keys, so /assinatura must say online payment is not configured;
@@ -22,25 +22,6 @@ const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const admin = { email: inject('adminEmail'), password: inject('adminPassword') };
 
-async function request(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      'content-type': 'application/json',
-      origin: baseUrl,
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    redirect: 'manual',
-  });
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  return {
-    status: response.status,
-    body,
-    cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]),
-  };
-}
-
 /** A confirmed account without a session in any browser: signed up and confirmed over HTTP. */
 async function confirmedAccount() {
   const account = {
@@ -48,7 +29,7 @@ async function confirmedAccount() {
     email: `planos-${suffix()}@exemplo.com.br`,
     password: `Senha-${suffix()}`,
   };
-  const signUp = await request('/api/auth/sign-up/email', {
+  const signUp = await apiRequest('/api/auth/sign-up/email', {
     body: { ...account, callbackURL: '/email-confirmado' },
   });
   expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
@@ -65,23 +46,6 @@ async function signInOnPage(page: Page, account: { email: string; password: stri
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe-core's serious and critical violations (ids and targets) on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    type Result = {
-      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
-    };
-    const { axe } = window as unknown as { axe: { run(): Promise<Result> } };
-    const { violations } = await axe.run();
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
 const chatStub = (route: Route) =>
   route.fulfill({
     contentType: 'text/html',
@@ -93,8 +57,8 @@ describe('WhatsApp redirect', () => {
     const tracked = await openPage(browser);
     const { page, context } = tracked;
     try {
-      const config = (await request('/api/public/config')).body;
-      const { numero } = (await request('/api/whatsapp-redirect')).body;
+      const config = (await apiRequest('/api/public/config')).body;
+      const { numero } = (await apiRequest('/api/whatsapp-redirect')).body;
       // No whatsapp_redirect_number in the e2e database (no admin screen sets it yet): the API falls
       // back to SUPPORT_WHATSAPP. The page must open whatever the API answers.
       expect(numero).toBe(config.supportWhatsapp);
@@ -169,18 +133,18 @@ describe('plans page', () => {
     const tracked = await openPage(browser, { viewport: { width: 360, height: 800 } });
     const { page, context } = tracked;
     try {
-      const signIn = await request('/api/auth/sign-in/email', { body: admin });
+      const signIn = await apiRequest('/api/auth/sign-in/email', { body: admin });
       expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
       const nome = `Associação Planos ${suffix()}`;
-      const created = await request('/api/admin/associacoes', {
+      const created = await apiRequest('/api/admin/associacoes', {
         body: { nome, cidade: 'Londrina' },
-        cookie: signIn.cookie.join('; '),
+        cookie: signIn.cookie,
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const inactive = `Associação Inativa ${suffix()}`;
-      await request('/api/admin/associacoes', {
+      await apiRequest('/api/admin/associacoes', {
         body: { nome: inactive, ativo: false },
-        cookie: signIn.cookie.join('; '),
+        cookie: signIn.cookie,
       });
 
       await page.goto('/assinatura');

@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
 import { linkFromOutbox, pageErrors, randomCnpj, randomMobile, suffix, toast } from './helpers.ts';
+import { apiRequest, seriousViolations } from './server-api.ts';
 
 // The public pages a visitor sees before signing in (issue 6): each renders its headline without
 // console errors on a phone and on a desktop, axe finds nothing serious or critical, and the
@@ -17,7 +17,6 @@ afterAll(async () => {
 });
 
 const baseUrl = inject('baseUrl');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const publicPages: Array<[path: string, title: string]> = [
   ['/', 'Qual é o Seu Desejo Hoje?'],
@@ -32,53 +31,6 @@ const viewports = [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
 ];
-
-async function request(path: string, init: { body?: unknown; cookie?: string } = {}) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: baseUrl,
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { status: response.status, body, cookie };
-}
-
-type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] };
-
-/** axe-core's serious and critical violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run(): Promise<{
-          violations: Array<{
-            id: string;
-            impact: string | null;
-            help: string;
-            nodes: Array<{ target: unknown[] }>;
-          }>;
-        }>;
-      };
-    };
-    const result = await axe.run();
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
 
 describe('public pages', () => {
   for (const viewport of viewports) {
@@ -196,12 +148,12 @@ describe('/cadastro-de-lojistas', () => {
 
 describe('/parceiros', () => {
   it('lists an association created by an admin, with initials for a missing logo and its contact', async () => {
-    const signIn = await request('/api/auth/sign-in/email', {
+    const signIn = await apiRequest('/api/auth/sign-in/email', {
       body: { email: inject('adminEmail'), password: inject('adminPassword') },
     });
     expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
     const nome = `Associação Comercial Teste ${suffix()}`;
-    const created = await request('/api/admin/associacoes', {
+    const created = await apiRequest('/api/admin/associacoes', {
       cookie: signIn.cookie,
       body: {
         nome,
@@ -272,7 +224,7 @@ describe('home page confirmation hash', () => {
 
   it('with a confirmed session and no shop, toasts and goes to /completar-perfil', async () => {
     const email = `confirmado-${suffix()}@exemplo.com.br`;
-    const signUp = await request('/api/auth/sign-up/email', {
+    const signUp = await apiRequest('/api/auth/sign-up/email', {
       body: { email, password: `Senha-${suffix()}`, name: 'Paula Lojista' },
     });
     expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
@@ -291,8 +243,8 @@ describe('home page confirmation hash', () => {
     }
   });
   it('with a session whose account has a shop, goes to the dashboard', async () => {
-    const categorias = (await request('/api/categorias')).body as unknown as Array<{ id: number }>;
-    const registered = await request('/api/parceiros/cadastro-rapido', {
+    const categorias = (await apiRequest('/api/categorias')).body as unknown as Array<{ id: number }>;
+    const registered = await apiRequest('/api/parceiros/cadastro-rapido', {
       body: {
         nomeLoja: `Loja Hash ${suffix()}`,
         cnpj: randomCnpj(),
