@@ -8,9 +8,8 @@ import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
 import { createShop } from '#api/desejos/test-support.ts';
 import { createTestApp, randomMobile, signedInUser } from '#api/lojistas/test-support.ts';
-import { AI_MODEL_OPTIONS, AI_RANGES, TOOLS_MESSAGES } from '#domain/admin/tools-schemas.ts';
+import { TOOLS_MESSAGES } from '#domain/admin/tools-schemas.ts';
 import { db } from '#prisma/client.ts';
-import { AI_MODELS, AI_PARAMETER_RANGES } from '#prisma/seed/bot-config.ts';
 import { type BotTestApp, startBotTestApp } from '#tests/bot/bot-test-app.ts';
 
 // /api/admin/tools: who may use it, what an invalid tool schema does (nothing), and that a prompt
@@ -33,13 +32,6 @@ beforeAll(async () => {
   adminEmail = `admin-${randomUUID()}@exemplo.com.br`;
   await ensureAdmin({ auth: test.auth, db, email: adminEmail, password: 'senha-admin-1' });
   adminCookie = (await signIn(test.auth, adminEmail, 'senha-admin-1')).cookie;
-});
-
-describe('the model list and ranges', () => {
-  it('say the same in the shared schema as in the seed', () => {
-    expect(AI_MODEL_OPTIONS).toEqual(AI_MODELS);
-    expect(AI_RANGES).toEqual(AI_PARAMETER_RANGES);
-  });
 });
 
 describe('access', () => {

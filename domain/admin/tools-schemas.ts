@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-// /gestao/ferramentas (spec 001 §2.4, §3, §9), shared by the API and the page. The model list and
-// the ranges mirror prisma/seed/bot-config.ts (the seed reads files, so the site cannot import
-// it); api/admin/tools-routes.test.ts pins that both say the same.
+// /gestao/ferramentas (spec 001 §2.4, §3, §9), shared by the API and the page; the model list and
+// the ranges are also what the seed and the agent use (prisma/seed/bot-config.ts re-exports them).
 
 export const AI_MODEL_OPTIONS = [
   { id: 'google/gemini-2.5-flash', label: 'Gemini 2.5 Flash', recommended: true },

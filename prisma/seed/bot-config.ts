@@ -1,3 +1,4 @@
+import { AI_MODEL_OPTIONS, AI_RANGES } from '#domain/admin/tools-schemas.ts';
 import type { Prisma } from '#prisma/client.ts';
 import { DEFAULT_BOT_FUNCTIONS } from '#prompts/bot-functions.ts';
 import { CLIENTE_SYSTEM_PROMPT, LOJISTA_SYSTEM_PROMPT } from '#prompts/system-prompts.ts';
@@ -7,27 +8,11 @@ import type { SeedClient } from './seed-client.ts';
 // Default rows of bot_config (spec 001 sections 3 and 9). The seed inserts the keys that are
 // missing and never touches an existing row: once a key exists it belongs to the admins.
 
-/** Models offered in /gestao/ferramentas; one model serves the agent and the classification. */
-export const AI_MODELS = [
-  { id: 'google/gemini-2.5-flash', label: 'Gemini 2.5 Flash', recommended: true },
-  { id: 'google/gemini-2.5-pro', label: 'Gemini 2.5 Pro', recommended: false },
-  { id: 'google/gemini-2.5-flash-lite', label: 'Gemini 2.5 Flash Lite', recommended: false },
-  { id: 'openai/gpt-5', label: 'GPT-5', recommended: false },
-  { id: 'openai/gpt-5-mini', label: 'GPT-5 Mini', recommended: false },
-  { id: 'openai/gpt-5-nano', label: 'GPT-5 Nano', recommended: false },
-  { id: 'openai/gpt-4.1', label: 'GPT-4.1', recommended: false },
-  { id: 'openai/o3', label: 'O3', recommended: false },
-  { id: 'openai/o4-mini', label: 'O4 Mini', recommended: false },
-] as const;
+// The model list and the parameter ranges live with the /gestao/ferramentas schemas, which the
+// site imports too (this module reads files, so it cannot).
+export { AI_MODEL_OPTIONS as AI_MODELS, AI_RANGES as AI_PARAMETER_RANGES };
 
-export type AiModelId = (typeof AI_MODELS)[number]['id'];
-
-/** Ranges of the AI parameters (spec 001 sections 5 and 9). */
-export const AI_PARAMETER_RANGES = {
-  temperature: { min: 0, max: 1, step: 0.1 },
-  max_tokens: { min: 100, max: 4000, step: 1 },
-  message_history_limit: { min: 10, max: 100, step: 5 },
-} as const;
+export type AiModelId = (typeof AI_MODEL_OPTIONS)[number]['id'];
 
 export const DEFAULT_AI_SETTINGS = {
   model: 'google/gemini-2.5-flash' satisfies AiModelId,
