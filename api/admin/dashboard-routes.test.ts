@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { signIn } from '#api/auth/auth-test-client.ts';
 import { createShop } from '#api/desejos/test-support.ts';
@@ -21,14 +21,26 @@ beforeAll(async () => {
   cookie = (await signIn(test.auth, email, 'senha-admin-1')).cookie;
 });
 
+// Other suites list the active cities of SP and the newest conversations: what this file adds
+// to either (its cities, its conversations dated a year ahead) goes when it ends.
+const createdCityIds: number[] = [];
+afterAll(async () => {
+  await db.whatsappConversation.deleteMany({
+    where: { last_message_at: { gt: new Date(Date.now() + 300 * 86_400_000) } },
+  });
+  await db.cidade.deleteMany({ where: { id: { in: createdCityIds } } });
+});
+
 /** An active city of its own, in SP. */
 async function newCity() {
   const estado = await db.estado.findUniqueOrThrow({ where: { sigla: 'SP' }, select: { id: true } });
   const nome = `Cidade Painel ${randomUUID().slice(0, 8)}`;
-  return db.cidade.create({
+  const city = await db.cidade.create({
     data: { nome, nome_normalizado: normalizeText(nome), estado_id: estado.id, ativo: true },
     select: { id: true, nome: true },
   });
+  createdCityIds.push(city.id);
+  return city;
 }
 
 async function newWish(cidade: string, categoriaId: number, createdAt = new Date()) {
