@@ -103,17 +103,22 @@ type Sizes = { route: string; jsGzip: number; cssGzip: number; jsRaw: number; fi
 async function measure(browser: Browser, origin: string, route: string): Promise<Sizes> {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
-  const bodies: Array<Promise<{ type: 'js' | 'css'; raw: number; gzip: number }>> = [];
+  const bodies: Array<Promise<{ type: 'js' | 'css'; raw: number; gzip: number } | null>> = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
     const ext = extname(url.pathname);
     if (url.origin !== origin || (ext !== '.js' && ext !== '.css')) return;
     bodies.push(
-      response.body().then((body) => ({
-        type: ext === '.js' ? 'js' : 'css',
-        raw: body.length,
-        gzip: gzipSync(body).length,
-      })),
+      response
+        .body()
+        .then((body) => ({
+          type: ext === '.js' ? ('js' as const) : ('css' as const),
+          raw: body.length,
+          gzip: gzipSync(body).length,
+        }))
+        // A page that redirects (the /gestao pages without a session) may drop a response
+        // before its body is read: it belongs to the page it left, so it is not counted.
+        .catch(() => null),
     );
   });
   await page.goto(route, { waitUntil: 'networkidle' });
@@ -124,8 +129,8 @@ async function measure(browser: Browser, origin: string, route: string): Promise
     .waitFor({ timeout: 10_000 })
     .catch(() => console.warn(`${route}: nenhum título h1 em 10 s`));
   await page.waitForLoadState('networkidle');
-  const files = await Promise.all(bodies);
   await context.close();
+  const files = (await Promise.all(bodies)).filter((file) => file !== null);
   const sum = (type: 'js' | 'css', key: 'raw' | 'gzip') =>
     files.filter((f) => f.type === type).reduce((total, f) => total + f[key], 0);
   return {
