@@ -1,5 +1,6 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { metrics } from '#api/metrics/metrics.ts';
 import { db } from '#prisma/client.ts';
 import { readCategoryTree } from '#tools/categories.ts';
 import { clienteParty, restoreBotConfig, setBotConfig, toolContext } from './agent-test-support.ts';
@@ -45,6 +46,10 @@ describe('runTurn falls back to the guided questionnaire', () => {
     expect(reply.metadata).toMatchObject({ fallback: true, fallback_reason: 'tempo_esgotado' });
     expect(reply.metadata.ai_model).toBeUndefined();
     expect(reply.text).not.toBe('');
+    const text = await metrics.render();
+    expect(text).toMatch(/model_errors_total\{reason="tempo_esgotado"\} [1-9]/);
+    expect(text).toMatch(/model_request_duration_seconds_count\{outcome="tempo_esgotado"\} [1-9]/);
+    expect(text).toMatch(/agent_fallback_turns_total\{reason="tempo_esgotado"\} [1-9]/);
   });
 
   it("when the endpoint answers 500: 'erro_modelo', keeping the tool calls already made", async () => {
@@ -59,6 +64,7 @@ describe('runTurn falls back to the guided questionnaire', () => {
 
     expect(model.done()).toBe(true);
     expect(reply.metadata).toMatchObject({ fallback: true, fallback_reason: 'erro_modelo' });
+    expect(await metrics.render()).toMatch(/model_errors_total\{reason="erro_modelo"\} [1-9]/);
     expect(reply.toolCalls[0]).toMatchObject({
       name: 'listar_categorias',
       arguments: { busca: 'geladeira' },

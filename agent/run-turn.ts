@@ -1,5 +1,6 @@
 import type { AgentReply, AgentTurnInput, ToolCallRecord } from '#agent/types.ts';
 import type { Env } from '#api/config/env.ts';
+import { fallbackTurns, modelDuration, modelErrors } from '#api/metrics/metrics.ts';
 import { getBotRuntime } from '#bot/runtime.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
 import { readTurnConfig, type TurnConfig } from './agent-config.ts';
@@ -31,8 +32,10 @@ export async function runTurn(
   const toolCalls: ToolCallRecord[] = [];
   const inflight = new Set<Promise<unknown>>();
   const signal = AbortSignal.timeout(env.AI_TIMEOUT_MS);
+  let modelStarted: number | undefined;
   try {
     const systemPrompt = await buildSystemPrompt(ctx.db, config.systemPrompt, input.party, input.now);
+    modelStarted = performance.now();
     const text = await runModelTurn({
       input,
       ctx,
@@ -45,6 +48,7 @@ export async function runTurn(
       botFunctions: config.botFunctions,
     });
     if (!text) throw new Error('o modelo terminou sem resposta');
+    modelDuration.observe({ outcome: 'ok' }, (performance.now() - modelStarted) / 1000);
     return {
       text,
       toolCalls,
@@ -54,6 +58,10 @@ export async function runTurn(
     };
   } catch (error) {
     const reason: FallbackReason = signal.aborted || isTimeout(error) ? 'tempo_esgotado' : 'erro_modelo';
+    modelErrors.inc({ reason });
+    if (modelStarted !== undefined) {
+      modelDuration.observe({ outcome: reason }, (performance.now() - modelStarted) / 1000);
+    }
     ctx.logger.warn(
       { err: error, reason, model, conversationId: input.party.conversationId },
       'modelo indisponível: resposta guiada',
@@ -92,6 +100,7 @@ async function fallback(
   started: number,
   model?: string,
 ): Promise<AgentReply> {
+  fallbackTurns.inc({ reason });
   // The model created the wish before failing: telling the customer so is the whole answer. A new
   // questionnaire over the same message would ask for the wish again and could store it twice.
   const created = createdWish(earlier);

@@ -2,13 +2,19 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
-import { whatsappWebhookRoutes } from '#bot/webhook/routes.ts';
+import { mountWhatsappWebhook } from '#bot/webhook/routes.ts';
 import { applyBrazilianZodMessages } from '#domain/zod-locale.ts';
+import { PARTNER_LOGOS_PATH, servePartnerLogos } from './admin/partner-logo-storage.ts';
 import { stripeWebhookRoutes } from './assinatura/stripe-webhook-routes.ts';
+import { trustedOrigins } from './auth/auth.ts';
 import { mountAuth } from './auth/mount.ts';
 import { healthRoutes } from './health/routes.ts';
+import { csrfGuard } from './http/csrf.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
+import { rejectNul } from './http/reject-nul.ts';
 import { requestLogging } from './http/request-logging.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
+import { metricsRoutes } from './metrics/routes.ts';
 import { apiRoutes, type RouteDeps } from './routes.ts';
 
 export type AppDeps = RouteDeps & {
@@ -23,12 +29,16 @@ export function createApp(deps: AppDeps): express.Express {
   applyBrazilianZodMessages();
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.env.TRUST_PROXY);
 
-  // First, before the request log, helmet and the JSON parser: Meta posts every message and status
-  // here (the signature needs the raw bytes), the answer is read by no browser, and the router logs
-  // its own refusals — so each acknowledgement skips work meant for pages and the API.
-  app.use('/api/whatsapp', whatsappWebhookRoutes(deps));
+  // First, before the metrics timing, the request log, helmet and the JSON parser: Meta posts every
+  // message and status here (the signature needs the raw bytes), the answer is read by no browser,
+  // and the router logs its own refusals and times itself for /metrics — so each acknowledgement
+  // skips work meant for pages and the API (bench/webhook).
+  mountWhatsappWebhook(app, deps);
+  // Every other response is timed for /metrics; the scrape itself is not logged (one line every 15 s).
+  app.use(httpMetrics(app));
+  app.use(metricsRoutes(deps));
   // Stripe signs the raw body too, so its webhook also comes before express.json.
   app.use('/api/stripe', stripeWebhookRoutes(deps));
   app.use(requestLogging(deps.logger));
@@ -44,10 +54,18 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   mountAuth(app, deps.auth);
-  app.use('/api', express.json({ limit: '100kb' }), express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use('/api', csrfGuard(trustedOrigins(deps.env)));
+  app.use(
+    '/api',
+    express.json({ limit: '100kb' }),
+    express.urlencoded({ extended: false, limit: '100kb' }),
+    rejectNul(),
+  );
   app.use('/api', healthRoutes({ queue: deps.queue }));
   app.use('/api', apiRoutes(deps));
   app.use('/api', apiNotFound());
+  // Partner logos uploaded in /gestao when no S3 bucket is configured (read-only, long cache).
+  app.use(PARTNER_LOGOS_PATH, servePartnerLogos(deps.env));
 
   serveSite(app, deps.siteDir ?? defaultSiteDir);
   app.use(errorHandler(deps.logger));

@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import { maskPhonesInText } from '#domain/whatsapp/mask-phone.ts';
 import { currentContext } from './http/request-context.ts';
 
 export type { Logger };
@@ -46,6 +47,10 @@ export function createLogger(options: {
       redact: { paths: redactPaths, censor: '[oculto]' },
       // Every line carries the request / conversation / job id of the work that wrote it.
       mixin: () => ({ ...currentContext() }),
+      // Phone numbers never reach the logs in full (LGPD), wherever they hide: a field, a message,
+      // an error from WhatsApp quoting the recipient. Masked on the finished line, so no call site
+      // has to remember it.
+      hooks: { streamWrite: maskPhonesInText },
       ...(options.pretty && !options.destination
         ? {
             transport: {

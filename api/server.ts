@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startTurnSweeper } from '#bot/conversation/sweeper.ts';
 import { conversationJobs } from '#bot/jobs.ts';
 import { createBotRuntime } from '#bot/runtime.ts';
-import { connectDb, disconnectDb } from '#prisma/client.ts';
+import { connectDb, type Db, disconnectDb } from '#prisma/client.ts';
 import { databaseTarget, describeTarget } from '#prisma/database.ts';
 import { migrateDatabase } from '#prisma/migrate/deploy.ts';
 import { seedReferenceData } from '#prisma/seed/reference-data.ts';
@@ -13,16 +13,23 @@ import { createAuth } from './auth/auth.ts';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './auth/rate-limit.ts';
 import { type Env, loadEnv } from './config/env.ts';
 import { startExpiryScheduler } from './desejos/expiry-scheduler.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { startRetentionScheduler } from './privacidade/retention.ts';
 
 export type RunningServer = { url: string; close(): Promise<void> };
 
-/** Migrates, seeds reference data, then serves site + API + job worker in this process. */
+/**
+ * Migrates, seeds reference data, then runs what PROCESS_ROLE asks: the site and API ('api'), the
+ * job and conversation workers with their schedulers ('worker'), or both ('all', the default).
+ */
 export async function startServer(options: { env?: Env; logger?: Logger } = {}): Promise<RunningServer> {
   const env = options.env ?? loadEnv();
   const logger =
     options.logger ?? createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' });
+  const servesHttp = env.PROCESS_ROLE !== 'worker';
+  const runsWorkers = env.PROCESS_ROLE !== 'api';
 
   const target = databaseTarget(env);
   const applied = await migrateDatabase(target);
@@ -31,29 +38,64 @@ export async function startServer(options: { env?: Env; logger?: Logger } = {}):
   const seeded = await seedReferenceData(db);
   logger.info({ seeded }, 'dados de referência conferidos');
 
+  // An 'api' process only enqueues: its queues never start a worker.
   const bot = createBotRuntime({ env, logger });
-  const queue = bot.jobs;
+  const workers = runsWorkers ? await startWorkers(bot, env, logger) : undefined;
+  const http = servesHttp ? await serveHttp(bot.jobs, db, env, logger) : undefined;
+  const url = http?.url ?? '(worker sem HTTP)';
+  logger.info({ role: env.PROCESS_ROLE }, `processo ${env.PROCESS_ROLE} pronto`);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await http?.close();
+      workers?.stop();
+      await bot.close();
+      await http?.closeStores();
+      await disconnectDb();
+      logger.info('encerrado');
+    })();
+    return closing;
+  };
+  return { url, close };
+}
+
+async function startWorkers(bot: ReturnType<typeof createBotRuntime>, env: Env, logger: Logger) {
+  await bot.start(jobDefinitions, conversationJobs);
+  const sweeper = startTurnSweeper({ queue: bot.conversations, logger });
+  // Messages left waiting by the previous run (the in-memory queue loses its jobs on a restart).
+  sweeper.sweep({ all: true }).catch((error) => logger.error({ err: error }, 'falha ao retomar turnos'));
+  // Both schedulers enqueue under time-bucket ids, so several workers never double-run them.
+  const expiry = startExpiryScheduler({ queue: bot.jobs, logger });
+  const retention = startRetentionScheduler({
+    queue: bot.jobs,
+    logger,
+    retentionDays: env.CONVERSATION_RETENTION_DAYS,
+  });
+  return {
+    stop() {
+      expiry.stop();
+      retention.stop();
+      sweeper.stop();
+    },
+  };
+}
+
+async function serveHttp(queue: JobQueue, db: Db, env: Env, logger: Logger) {
   // With Redis, every API process shares the sign-in and sign-up counters (see rate-limit.ts).
   const rateLimitStore = env.REDIS_URL
     ? createRedisRateLimitStore({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, logger })
     : createMemoryRateLimitStore();
   const auth = createAuth({ db, env, queue, rateLimitStore });
   await ensureAdminFromEnv({ auth, db, env, logger });
-  await bot.start(jobDefinitions, conversationJobs);
-  const sweeper = startTurnSweeper({ queue: bot.conversations, logger });
-  // Messages left waiting by the previous run (the in-memory queue loses its jobs on a restart).
-  sweeper.sweep({ all: true }).catch((error) => logger.error({ err: error }, 'falha ao retomar turnos'));
-  const expiry = startExpiryScheduler({ queue, logger });
-
   const app = createApp({ env, logger, queue, auth });
   const server = app.listen(env.PORT, env.HOST);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
-  const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
-
-  let closing: Promise<void> | undefined;
-  const close = () => {
-    closing ??= (async () => {
+  return {
+    url: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    /** Stops accepting connections and waits for in-flight requests, up to SHUTDOWN_TIMEOUT_MS. */
+    async close() {
       logger.info('encerrando: parando de aceitar conexões');
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
@@ -65,14 +107,7 @@ export async function startServer(options: { env?: Env; logger?: Logger } = {}):
         }, env.SHUTDOWN_TIMEOUT_MS).unref(),
       );
       await Promise.race([drained, timeout]);
-      expiry.stop();
-      sweeper.stop();
-      await bot.close();
-      await rateLimitStore.close();
-      await disconnectDb();
-      logger.info('encerrado');
-    })();
-    return closing;
+    },
+    closeStores: () => rateLimitStore.close(),
   };
-  return { url, close };
 }

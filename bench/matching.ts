@@ -1,17 +1,13 @@
 import '../api/polyfills.ts';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { countShopMatches, listShopMatches } from '../api/dashboard/matches-data.ts';
 import { createWish } from '../api/desejos/create-wish.ts';
 import type { JobQueue } from '../api/jobs/job-queue.ts';
 import { createLogger } from '../api/logger.ts';
 import { connectDb, disconnectDb } from '../prisma/client.ts';
-import { type DatabaseTarget, databaseTarget, describeTarget } from '../prisma/database.ts';
+import { describeTarget } from '../prisma/database.ts';
 import { migrateDatabase } from '../prisma/migrate/deploy.ts';
 import { seedReferenceData } from '../prisma/seed/reference-data.ts';
+import { openScratch } from './support.ts';
 
 // Matching and the dashboard at scale (issue 4): 100,000 shops over 500 cities and 20
 // categories, one city with 2,000 eligible shops for the wish's category and subcategory (plus
@@ -55,35 +51,6 @@ async function repeat(label: string, run: () => Promise<unknown>, warmup = 2) {
   console.log(
     `${label.padEnd(44)} median ${median(times).toFixed(1).padStart(7)} ms   min ${Math.min(...times).toFixed(1)}   max ${Math.max(...times).toFixed(1)}   (${RUNS} runs)`,
   );
-}
-
-/** A scratch database on the given server, or a temporary PGlite folder. */
-async function openScratch(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    const dir = await mkdtemp(join(tmpdir(), 'bench-matching-'));
-    return {
-      target: databaseTarget({ DATA_DIR: dir }),
-      drop: () => rm(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    target: { kind: 'postgres', url: url.toString() },
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name}`),
-  };
 }
 
 async function seedShops(
@@ -140,7 +107,7 @@ async function seedDashboard(db: ReturnType<typeof connectDb>, hot: number, hotN
     FROM generate_series(1, ${DASHBOARD_MATCHES}) AS i, generate_series(1, 20) AS s`);
 }
 
-const scratch = await openScratch();
+const scratch = await openScratch('matching');
 console.log(describeTarget(scratch.target));
 try {
   await timed('migrate', () => migrateDatabase(scratch.target));

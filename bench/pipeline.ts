@@ -1,11 +1,6 @@
 import '../api/polyfills.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -20,9 +15,10 @@ import { conversationJobs } from '../bot/jobs.ts';
 import { getOutboundSender, setOutboundSender } from '../bot/outbound/sender.ts';
 import { setBotRuntime } from '../bot/runtime.ts';
 import { connectDb, disconnectDb } from '../prisma/client.ts';
-import { type DatabaseTarget, databaseTarget, describeTarget } from '../prisma/database.ts';
+import { describeTarget } from '../prisma/database.ts';
 import { migrateDatabase } from '../prisma/migrate/deploy.ts';
 import { seedReferenceData } from '../prisma/seed/reference-data.ts';
+import { openScratch, percentile, startFakeModel } from './support.ts';
 
 // Inbound-to-reply overhead of the conversation pipeline (issue 5), with a fake OpenAI-compatible
 // model answering every chat completion after BENCH_MODEL_DELAY_MS (default 1,000 ms, a quick real
@@ -50,78 +46,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const MODEL_DELAY_MS = Number(process.env.BENCH_MODEL_DELAY_MS ?? 1000);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 10_000);
 const WARMUP = 20;
-
-/** A scratch database on the given server, or a temporary PGlite folder. */
-async function openScratch(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    const dir = await mkdtemp(join(tmpdir(), 'bench-pipeline-'));
-    return {
-      target: databaseTarget({ DATA_DIR: dir }),
-      drop: () => rm(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    target: { kind: 'postgres', url: url.toString() },
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name}`),
-  };
-}
-
-/** The model: every chat completion answered with plain text after the fixed delay. */
-async function startFakeModel(): Promise<{ url: string; calls(): number; close(): Promise<void> }> {
-  let calls = 0;
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      calls += 1;
-      setTimeout(() => {
-        res.setHeader('content-type', 'application/json');
-        res.end(
-          JSON.stringify({
-            id: `chatcmpl-${calls}`,
-            object: 'chat.completion',
-            created: Math.floor(Date.now() / 1000),
-            model: 'bench-model',
-            choices: [
-              {
-                index: 0,
-                message: { role: 'assistant', content: 'Claro! Em qual cidade você está?' },
-                finish_reason: 'stop',
-              },
-            ],
-            usage: { prompt_tokens: 10, completion_tokens: 8, total_tokens: 18 },
-          }),
-        );
-      }, MODEL_DELAY_MS);
-    });
-  });
-  server.keepAliveTimeout = 60_000;
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    calls: () => calls,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 // Every statement the process sends, whichever database: node-postgres' client (the pool's too)
 // and PGlite's query.
@@ -151,13 +75,8 @@ async function serverCpuMs(names: string[]): Promise<number | undefined> {
   return found ? ticks * 10 : undefined;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-const scratch = await openScratch();
-const model = await startFakeModel();
+const scratch = await openScratch('pipeline');
+const model = await startFakeModel(MODEL_DELAY_MS);
 Object.assign(process.env, {
   OPENAI_BASE_URL: model.url,
   OPENAI_API_KEY: 'bench',

@@ -17,6 +17,7 @@ import { createJobQueue } from '../api/jobs/create-queue.ts';
 import { createLogger } from '../api/logger.ts';
 import { setBotRuntime } from '../bot/runtime.ts';
 import { signBody } from '../bot/webhook/signature.ts';
+import { cloudTextWebhook } from '../bot/webhook/test-payload.ts';
 import { disconnectDb } from '../prisma/client.ts';
 
 // Webhook acknowledgements per second and latency at a fixed concurrency (issue 5 target: at
@@ -42,33 +43,14 @@ const PATH = '/api/whatsapp/webhook';
 // Meta-shaped bodies, each with its own wamid and sender.
 const bodies = Array.from({ length: BODIES }, (_, i) => {
   const from = `55119${String(10_000_000 + i).padStart(8, '0')}`;
-  const body = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'waba',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '5511999999999', phone_number_id: '1234567890' },
-              contacts: [{ wa_id: from, profile: { name: `Cliente ${i}` } }],
-              messages: [
-                {
-                  from,
-                  id: `wamid.${randomUUID()}`,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  type: 'text',
-                  text: { body: 'Quero uma geladeira frost free de 400 litros em São Paulo' },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  });
+  const body = JSON.stringify(
+    cloudTextWebhook({
+      from,
+      text: 'Quero uma geladeira frost free de 400 litros em São Paulo',
+      name: `Cliente ${i}`,
+      phoneNumberId: '1234567890',
+    }),
+  );
   return { body, signature: signBody(body, SECRET) };
 });
 
@@ -212,9 +194,9 @@ try {
   bare.post(PATH, (_req, res) => {
     res.sendStatus(200);
   });
-  const { whatsappWebhookRoutes } = await import('../bot/webhook/routes.ts');
+  const { mountWhatsappWebhook } = await import('../bot/webhook/routes.ts');
   const routerOnly = express();
-  routerOnly.use('/api/whatsapp', whatsappWebhookRoutes({ env, logger }));
+  mountWhatsappWebhook(routerOnly, { env, logger });
   const auth = createAuth({ db: (await import('../prisma/client.ts')).db, env, queue: jobs });
   const servers = [
     await serve('bare Express handler', bare),

@@ -4,6 +4,10 @@ import { createJobQueue } from '#api/jobs/create-queue.ts';
 import type { JobDefinition } from '#api/jobs/define-job.ts';
 import type { JobQueue } from '#api/jobs/job-queue.ts';
 import type { Logger } from '#api/logger.ts';
+import { withJobsMetrics } from '#api/metrics/job-metrics.ts';
+import { setRuntimeQueues } from '#api/metrics/metrics.ts';
+import { db } from '#prisma/client.ts';
+import { type InboxReplayer, startInboxReplayer } from './webhook/webhook-inbox.ts';
 
 // What the bot's jobs and routes share in a process: the two queues, the Redis client of the
 // per-conversation locks and of the global send rate, and the environment. Job handlers only get
@@ -19,6 +23,8 @@ export type BotRuntime = {
   conversations: JobQueue;
   /** Shared client for locks and rate limits; undefined in the embedded default (one process). */
   redis: Redis | undefined;
+  /** How long a crashed worker's conversation lock outlives it (default 30 s; the fault suite shortens it). */
+  conversationLockTtlMs?: number;
 };
 
 let current: BotRuntime | undefined;
@@ -37,34 +43,62 @@ export function getBotRuntime(): BotRuntime {
  * conversations queue at CONVERSATION_CONCURRENCY, and the Redis client when REDIS_URL is set.
  * Set as the process's runtime; `start` runs both queues' workers, `close` releases everything.
  */
-export function createBotRuntime(options: { env: Env; logger: Logger }): BotRuntime & {
+export function createBotRuntime(options: {
+  env: Env;
+  logger: Logger;
+  /** How soon a killed worker's turn runs again (production keeps the 30 s defaults). */
+  crashRecovery?: { jobLockMs?: number; conversationLockTtlMs?: number };
+}): BotRuntime & {
   start(jobs: JobDefinition[], turns: JobDefinition[]): Promise<void>;
   close(): Promise<void>;
 } {
   const { env, logger } = options;
   const queue = (extra: { name?: string; concurrency?: number }) =>
-    createJobQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, logger, ...extra });
+    createJobQueue({
+      redisUrl: env.REDIS_URL,
+      prefix: env.REDIS_PREFIX,
+      logger,
+      lockDurationMs: options.crashRecovery?.jobLockMs,
+      ...extra,
+    });
   const jobs = queue({});
   // Turns get a queue of their own so a burst of notifications never delays a reply, and the
   // other way round; the Redis client holds the per-conversation locks and the send rate.
   const conversations = queue({ name: 'conversations', concurrency: env.CONVERSATION_CONCURRENCY });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', (error) => logger.warn({ err: error }, 'Redis do bot indisponível'));
-  const runtime: BotRuntime = { env, logger, jobs, conversations, redis };
+  const runtime: BotRuntime = {
+    env,
+    logger,
+    jobs,
+    conversations,
+    redis,
+    conversationLockTtlMs: options.crashRecovery?.conversationLockTtlMs,
+  };
   setBotRuntime(runtime);
+  // /metrics reads both queues' depth at scrape time.
+  setRuntimeQueues({ jobs, conversations });
+  let replayer: InboxReplayer | undefined;
   // The same object the jobs read through getBotRuntime(), so a test swapping a queue on it is seen.
   return Object.assign(runtime, {
     async start(jobDefs: JobDefinition[], turnDefs: JobDefinition[]) {
-      await jobs.start(jobDefs);
-      await conversations.start(turnDefs);
+      // Every attempt is timed for /metrics (job_duration_seconds).
+      await jobs.start(withJobsMetrics(jobDefs));
+      await conversations.start(withJobsMetrics(turnDefs));
+      // Webhook bodies kept in PostgreSQL while Redis was down go to the queue once it is back.
+      replayer = startInboxReplayer({ queue: jobs, db, logger });
     },
     async close() {
+      await replayer?.stop();
       // Turns first: a running turn may still enqueue notifications on the general queue.
       await conversations.close();
       await jobs.close();
       if (redis?.status === 'ready') await redis.quit();
       else redis?.disconnect();
-      if (current === runtime) setBotRuntime(undefined);
+      if (current === runtime) {
+        setBotRuntime(undefined);
+        setRuntimeQueues(undefined);
+      }
     },
   });
 }

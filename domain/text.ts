@@ -20,3 +20,14 @@ export function toStoredCategoryName(display: string): string {
 export function toDisplayCategoryName(stored: string): string {
   return stored.replace(/_/g, ' ');
 }
+
+const ptBr = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+
+/**
+ * Names in the order a Brazilian reader expects, case and accents aside. The database's collation
+ * differs between PostgreSQL installs (and "C" puts every capital before every lower-case letter),
+ * so lists shown to people are ordered here.
+ */
+export function sortByName<T extends { nome: string }>(items: T[]): T[] {
+  return [...items].sort((a, b) => ptBr.compare(a.nome, b.nome));
+}

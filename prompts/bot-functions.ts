@@ -166,6 +166,27 @@ export const DEFAULT_BOT_FUNCTIONS: readonly BotFunctionConfig[] = [
     ['desejos', 'matches', 'ofertas'],
   ),
   tool(
+    'meus_dados',
+    'Resume os dados que guardamos do cliente (LGPD): nome, desde quando conversa, quantas mensagens, desejos e ofertas recebidas, e os últimos desejos. Use quando o cliente perguntar que dados temos dele.',
+    { type: 'object', properties: {}, additionalProperties: false },
+    ['whatsapp_conversations', 'whatsapp_messages', 'desejos', 'ofertas'],
+  ),
+  tool(
+    'apagar_meus_dados',
+    'Apaga os dados do cliente a pedido dele (LGPD): as conversas e mensagens são apagadas e os desejos ficam anônimos (sem nome e telefone). Primeiro pergunte se ele confirma; chame com confirmado=true somente depois do "sim". Sem a confirmação, a ferramenta não apaga nada.',
+    {
+      type: 'object',
+      properties: {
+        confirmado: {
+          type: 'boolean',
+          description: 'true somente depois que o cliente confirmou que quer apagar os dados.',
+        },
+      },
+      additionalProperties: false,
+    },
+    ['whatsapp_conversations', 'whatsapp_messages', 'desejos', 'matches'],
+  ),
+  tool(
     'listar_oportunidades',
     'Lista as oportunidades da loja que está conversando: por padrão as novas, ainda sem oferta, com código, produto, categoria, cidade, marca e detalhes. Use para descobrir a que desejo a loja está respondendo.',
     {
@@ -213,6 +234,8 @@ export const CLIENTE_TOOL_NAMES = [
   'notificar_lojistas',
   'listar_ofertas',
   'fechar_desejo',
+  'meus_dados',
+  'apagar_meus_dados',
 ] as const;
 
 export const LOJISTA_TOOL_NAMES = [

@@ -11,7 +11,8 @@ import type { ToolDefinition } from './tool-types.ts';
 // form (city and category checked there, matches inserted, the shops' notifications enqueued).
 // The model classifies by name; the names resolve to ids here, and a name that is not in the live
 // list comes back with the closest valid ones so the model can correct itself. Chatting with the
-// bot is the acceptance of the terms (DECISIONS.md: the customer conversation).
+// bot is the acceptance of the terms (DECISIONS.md: the customer conversation). The turn's effect
+// key makes the call idempotent: a turn run again after a crash gets back the wish it made.
 
 const schema = z.object({
   produto_desejado: requiredText(200, 'o produto desejado'),
@@ -80,6 +81,7 @@ export const criarDesejo: ToolDefinition<typeof schema> = {
       queue: ctx.queue,
       logger: ctx.logger,
       ttlDays: ctx.settings.wishTtlDays,
+      idempotencyKey: ctx.effectKey?.('criar_desejo'),
       now: ctx.now,
       wish: {
         nomeCliente: nomeCliente.slice(0, 100),

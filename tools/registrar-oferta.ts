@@ -72,6 +72,7 @@ export const registrarOferta: ToolDefinition<typeof schema> = {
         matchId: match.id,
         offer: parsed.data,
         origem: 'whatsapp',
+        idempotencyKey: ctx.effectKey?.('registrar_oferta'),
         now: ctx.now,
       });
       return {

@@ -35,6 +35,8 @@ describe('offeredTools', () => {
       'notificar_lojistas',
       'listar_ofertas',
       'fechar_desejo',
+      'meus_dados',
+      'apagar_meus_dados',
     ]);
     const lojista = await offeredTools(db, 'lojista');
     expect(lojista.map((t) => t.name)).toEqual([
@@ -76,6 +78,8 @@ describe('offeredTools', () => {
       'notificar_lojistas',
       'listar_ofertas',
       'fechar_desejo',
+      'meus_dados',
+      'apagar_meus_dados',
     ]);
     expect(tools[0]).toEqual({
       name: 'listar_categorias',

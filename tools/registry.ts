@@ -4,6 +4,7 @@ import { isAppError } from '#api/http/app-error.ts';
 import type { Logger } from '#api/logger.ts';
 import type { Db } from '#prisma/client.ts';
 import { CLIENTE_TOOL_NAMES, LOJISTA_TOOL_NAMES } from '#prompts/bot-functions.ts';
+import { apagarMeusDados } from './apagar-meus-dados.ts';
 import { allSubcategoryNames, type CategoryNode, cachedCategoryTree } from './categories.ts';
 import { criarDesejo } from './criar-desejo.ts';
 import { fecharDesejo } from './fechar-desejo.ts';
@@ -16,6 +17,7 @@ import {
 import { listarCategorias } from './listar-categorias.ts';
 import { listarOfertas } from './listar-ofertas.ts';
 import { listarOportunidades } from './listar-oportunidades.ts';
+import { meusDados } from './meus-dados.ts';
 import { notificarLojistas } from './notificar-lojistas.ts';
 import { AUDIENCE_MESSAGES } from './party.ts';
 import { recusarOportunidade } from './recusar-oportunidade.ts';
@@ -34,6 +36,8 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
   notificarLojistas,
   listarOfertas,
   fecharDesejo,
+  meusDados,
+  apagarMeusDados,
   listarOportunidades,
   registrarOferta,
   recusarOportunidade,

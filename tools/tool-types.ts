@@ -3,6 +3,7 @@ import type { Party } from '#agent/types.ts';
 import type { JobQueue } from '#api/jobs/job-queue.ts';
 import type { Logger } from '#api/logger.ts';
 import type { Db } from '#prisma/client.ts';
+import type { EffectKeys } from './effect-keys.ts';
 
 // A tool is a zod schema and a handler over the marketplace services (never Prisma directly).
 // The model's arguments are parsed with the schema; what fails comes back to the model as a
@@ -18,6 +19,11 @@ export type ToolContext = {
   /** WISH_TTL_DAYS and the site's public address (links in messages). */
   settings: { wishTtlDays: number; publicUrl: string };
   now: Date;
+  /**
+   * Bot turns only: the idempotency key of a tool call with a lasting effect (criar_desejo), so a
+   * turn run again after a crash does not repeat it (effect-keys.ts).
+   */
+  effectKey?: EffectKeys;
 };
 
 export type ToolResult =

@@ -47,7 +47,7 @@ export function promptFor(state: WishState): string {
   }
 }
 
-const andThen = (text: string, state: WishState | null) =>
+export const andThen = (text: string, state: WishState | null) =>
   state ? `${text}\n\n${CLIENTE.continuar} ${promptFor(state)}` : text;
 
 type OffersData = {

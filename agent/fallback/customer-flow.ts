@@ -13,6 +13,7 @@ import {
   parseUf,
   productFromIntent,
 } from './parse.ts';
+import { answerErasure, askErasure, showMyData } from './privacy-commands.ts';
 import { type GuidedState, type WishData, type WishState, wishState } from './state.ts';
 import type { StepEnv, StepOutput } from './step.ts';
 
@@ -146,9 +147,13 @@ export async function customerStep(
   text: string,
   env: StepEnv,
 ): Promise<StepOutput> {
+  if (state?.fluxo === 'apagar') return answerErasure(state, text, env);
   const current = state && (state.fluxo === 'desejo' || state.fluxo === 'fechar') ? state : null;
   if (current?.fluxo === 'fechar') return customerCommand(null, current, text, env);
   const command = parseCustomerCommand(text);
+  // LGPD, at any step: what we keep, and its erasure after a yes.
+  if (command?.kind === 'meus_dados') return showMyData(current, env);
+  if (command?.kind === 'apagar_dados') return askErasure(current, env);
   if (command) return customerCommand(command, current, text, env);
   if (!current) return start(text, env);
   return answer(current, text, env);

@@ -14,7 +14,7 @@ import { toolSession } from './tool-session.ts';
 
 export type FallbackReason = 'sem_modelo' | 'erro_modelo' | 'tempo_esgotado';
 
-const CUSTOMER_FLOWS = new Set(['desejo', 'fechar']);
+const CUSTOMER_FLOWS = new Set(['desejo', 'fechar', 'apagar']);
 
 export async function runGuidedTurn(
   input: AgentTurnInput,

@@ -68,7 +68,7 @@ export const CLIENTE = {
   erroEnvio: (erro: string) => `Não consegui enviar: ${erro}`,
   recomecar: 'Tudo bem, vamos recomeçar. *Qual é o seu desejo?*',
   ajuda:
-    'Comandos: "ofertas" mostra as ofertas recebidas; "já comprei" encerra o desejo; "recomeçar" começa um novo desejo.',
+    'Comandos: "ofertas" mostra as ofertas recebidas; "já comprei" encerra o desejo; "recomeçar" começa um novo desejo; "meus dados" mostra o que guardamos sobre você; "apagar meus dados" apaga.',
   semOfertas: (produto: string, codigo: string) =>
     `Ainda não chegaram ofertas para *${produto}* (código ${codigo}). Assim que uma loja responder, você recebe aqui.`,
   confirmarFechar: (produto: string, codigo: string) =>
@@ -83,6 +83,44 @@ export const CLIENTE = {
   naoFechado: 'Tudo bem, o desejo continua aberto.',
   simOuNaoFechar: 'Responda "sim" para encerrar o desejo ou "não" para mantê-lo aberto.',
   continuar: 'Continuando:',
+};
+
+const dateBR = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+/** LGPD: "meus dados" and "apagar meus dados". */
+export const PRIVACIDADE = {
+  resumo: (d: {
+    nome: string | null;
+    conversa_desde: string | null;
+    mensagens: number;
+    desejos: number;
+    desejos_abertos: number;
+    ofertas_recebidas: number;
+    ultimos_desejos: { codigo: string; produto: string; cidade: string; status: string }[];
+  }) =>
+    [
+      '*Os dados que guardamos sobre você*',
+      ...(d.nome ? [`Nome: ${d.nome}`] : []),
+      ...(d.conversa_desde ? [`Conversa desde: ${dateBR(d.conversa_desde)}`] : []),
+      `Mensagens: ${d.mensagens}`,
+      `Desejos: ${d.desejos} (${d.desejos_abertos} ${d.desejos_abertos === 1 ? 'aberto' : 'abertos'})`,
+      `Ofertas recebidas: ${d.ofertas_recebidas}`,
+      ...(d.ultimos_desejos.length > 0
+        ? [
+            'Últimos desejos:',
+            ...d.ultimos_desejos.map((w) => `• ${w.codigo}: ${w.produto} (${w.cidade}), ${w.status}`),
+          ]
+        : []),
+      '',
+      'Para apagar tudo, envie "apagar meus dados".',
+    ].join('\n'),
+  confirmar:
+    'Quer mesmo apagar seus dados? Suas conversas e mensagens com a gente serão apagadas, seus desejos abertos serão encerrados e todos ficam sem nome e telefone (só cidade, categoria e produto, como estatística). Responda "sim" para apagar ou "não" para manter.',
+  apagado:
+    'Pronto! Seus dados foram apagados: seus desejos ficaram anônimos e esta conversa será apagada em instantes. Se quiser usar o serviço de novo, é só mandar uma mensagem.',
+  mantido: 'Tudo bem, nada foi apagado.',
+  simOuNao: 'Responda "sim" para apagar seus dados ou "não" para mantê-los.',
+  erro: (erro: string) => `Não consegui concluir: ${erro}`,
 };
 
 export function optionLabel(o: CategoryOption): string {

@@ -108,3 +108,13 @@ describe('extras and search words', () => {
     expect(searchWords('móvel')).toEqual(['move']);
   });
 });
+
+describe('privacy commands', () => {
+  it('reads "meus dados" and "apagar meus dados" in their usual spellings', () => {
+    expect(parseCustomerCommand('Meus dados')).toEqual({ kind: 'meus_dados' });
+    expect(parseCustomerCommand('quais são os meus dados?')).toEqual({ kind: 'meus_dados' });
+    expect(parseCustomerCommand('apagar meus dados')).toEqual({ kind: 'apagar_dados' });
+    expect(parseCustomerCommand('Quero excluir todos os meus dados!')).toEqual({ kind: 'apagar_dados' });
+    expect(parseCustomerCommand('meus dados de entrega são rua x')).toBeNull();
+  });
+});

@@ -79,6 +79,8 @@ export type CustomerCommand =
   | { kind: 'ofertas'; codigo?: string }
   | { kind: 'fechar'; codigo?: string }
   | { kind: 'recomecar' }
+  | { kind: 'meus_dados' }
+  | { kind: 'apagar_dados' }
   | { kind: 'ajuda' };
 
 const CODE = /\b([0-9a-f]{8})\b/;
@@ -95,6 +97,11 @@ export function parseCustomerCommand(text: string): CustomerCommand | null {
   }
   if (/^(recomecar|reiniciar|cancelar|comecar de novo|do zero)$/.test(folded)) return { kind: 'recomecar' };
   if (/^(ajuda|menu|help)$/.test(folded)) return { kind: 'ajuda' };
+  // LGPD: "meus dados" shows what we keep; "apagar meus dados" erases it (after a confirmation).
+  if (/^(quero )?(apagar|excluir|deletar|remover|apague|exclua)( todos)?( os)? meus dados$/.test(folded)) {
+    return { kind: 'apagar_dados' };
+  }
+  if (/^(ver |quais sao |quais )?(os )?meus dados$/.test(folded)) return { kind: 'meus_dados' };
   return null;
 }
 

@@ -49,6 +49,16 @@ export type CloseState = {
   em: string;
 };
 
+/** "apagar meus dados" asked; the yes/no is awaited. */
+export type ErasureState = {
+  v: 1;
+  fluxo: 'apagar';
+  etapa: 'confirmar';
+  /** The wish questionnaire to resume after a "não", if one was under way. */
+  retorno: WishState | null;
+  em: string;
+};
+
 export type OfferState = {
   v: 1;
   fluxo: 'oferta';
@@ -59,9 +69,9 @@ export type OfferState = {
 
 export type RefusalState = { v: 1; fluxo: 'recusa'; etapa: 'codigo'; codigos: string[]; em: string };
 
-export type GuidedState = WishState | CloseState | OfferState | RefusalState;
+export type GuidedState = WishState | CloseState | ErasureState | OfferState | RefusalState;
 
-const FLUXOS = new Set(['desejo', 'fechar', 'oferta', 'recusa']);
+const FLUXOS = new Set(['desejo', 'fechar', 'apagar', 'oferta', 'recusa']);
 
 /** The saved state if it is ours, current and fresh; null otherwise. */
 export function readState(saved: unknown, now: Date): GuidedState | null {

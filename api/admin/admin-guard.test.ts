@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Express, Router } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,55 +5,14 @@ import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
 import { createTestApp, signedInUser } from '#api/lojistas/test-support.ts';
 import { db } from '#prisma/client.ts';
+import { appEndpoints, concrete, type Endpoint } from '#tests/setup/route-walk.ts';
 
 // Every /api/admin route answers 403 'Acesso negado' to a signed-in shopkeeper and 401 to a
 // visitor. The routes are read from the real app's router stack, not listed here, so a route added
 // later is checked without anyone remembering to add it.
 
-type Layer = {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-  rawPath?: string | string[];
-};
-
-type Endpoint = { method: string; path: string };
-
-/** Every route under the app, with its full path (mount prefixes joined). */
-function walk(stack: Layer[], prefix = ''): Endpoint[] {
-  return stack.flatMap((layer): Endpoint[] => {
-    if (layer.route) {
-      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-      const methods = Object.keys(layer.route.methods).filter((m) => layer.route?.methods[m]);
-      return paths.flatMap((path) =>
-        methods.map((method) => ({ method: method === '_all' ? 'get' : method, path: join(prefix, path) })),
-      );
-    }
-    if (layer.handle?.stack) {
-      const mount = typeof layer.rawPath === 'string' ? layer.rawPath : '/';
-      return walk(layer.handle.stack, join(prefix, mount));
-    }
-    return [];
-  });
-}
-
-function join(prefix: string, path: string): string {
-  const joined = `${prefix}/${path}`.replace(/\/+/g, '/');
-  return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
-}
-
-/** A concrete URL for a route pattern: parameters become a uuid, wildcards a segment. */
-function concrete(path: string): string {
-  return path
-    .replace(/\{([^}]*)\}/g, '$1')
-    .replace(/:[A-Za-z_]\w*/g, randomUUID())
-    .replace(/\*[A-Za-z_]\w*/g, 'qualquer');
-}
-
 function adminEndpoints(app: Express): Endpoint[] {
-  const stack = (app as unknown as { router: { stack: Layer[] } }).router.stack;
-  const all = walk(stack).filter((e) => e.path === '/api/admin' || e.path.startsWith('/api/admin/'));
-  const unique = new Map(all.map((e) => [`${e.method} ${e.path}`, e]));
-  return [...unique.values()];
+  return appEndpoints(app, (path) => path === '/api/admin' || path.startsWith('/api/admin/'));
 }
 
 function call(app: Express, { method, path }: Endpoint, cookie?: string) {

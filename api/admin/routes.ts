@@ -1,10 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { redirectAdminRoutes } from '#api/whatsapp-redirect/admin-routes.ts';
 import { simulatorRoutes } from '#bot/simulator/routes.ts';
 import { webhookAdminRoutes } from '#bot/webhook/admin-routes.ts';
 import { receberMatchesSchema } from '#domain/admin/shop-schemas.ts';
 import { db } from '#prisma/client.ts';
 import { requireAdmin, sessionUser } from '../auth/guards.ts';
+import { locationAdminRoutes } from '../locations/admin-routes.ts';
+import { privacyAdminRoutes } from '../privacidade/routes.ts';
 import type { RouteDeps } from '../routes.ts';
 import { associationRoutes } from './association-routes.ts';
 import { conversationRoutes } from './conversation-routes.ts';
@@ -40,7 +43,7 @@ export function adminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'lo
     res.json(result);
   });
 
-  router.use(associationRoutes());
+  router.use(associationRoutes(deps));
   router.use(conversationRoutes());
   router.use(webhookAdminRoutes(deps));
   router.use(systemStatusRoutes(deps));
@@ -48,6 +51,9 @@ export function adminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'lo
   router.use(toolsAdminRoutes(deps));
   router.use(shopsAdminRoutes(deps));
   router.use(dashboardAdminRoutes(deps));
+  router.use(locationAdminRoutes());
+  router.use(redirectAdminRoutes(deps));
+  router.use(privacyAdminRoutes());
 
   return router;
 }

@@ -1,5 +1,6 @@
 import type { DbClient } from '#api/locations/locations-data.ts';
 import type { BillingPlan } from '#domain/plans/subscription-rules.ts';
+import { sortByName } from '#domain/text.ts';
 import type { Db } from '#prisma/client.ts';
 
 // Every Prisma call of the subscription feature: the shop that pays, its plan row (where the
@@ -43,12 +44,13 @@ export function findPlanStatusOfUser(db: DbClient, userId: string) {
   });
 }
 
-export function listActiveAssociacoes(db: DbClient) {
-  return db.associacaoParceira.findMany({
+export async function listActiveAssociacoes(db: DbClient) {
+  const rows = await db.associacaoParceira.findMany({
     where: { ativo: true },
     orderBy: [{ nome: 'asc' }, { id: 'asc' }],
     select: { id: true, nome: true, cidade: true },
   });
+  return sortByName(rows);
 }
 
 const billingPlanSelect = {

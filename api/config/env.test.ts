@@ -41,4 +41,19 @@ describe('parseEnv', () => {
   it('refuses a STRIPE_API_URL that is not a URL', () => {
     expect(() => parseEnv({ STRIPE_API_URL: 'stripe' })).toThrow(/STRIPE_API_URL/);
   });
+
+  it('runs everything in one process by default and splits api / worker only with Redis and PostgreSQL', () => {
+    expect(parseEnv({}).PROCESS_ROLE).toBe('all');
+    expect(() => parseEnv({ PROCESS_ROLE: 'worker' })).toThrow(
+      /PROCESS_ROLE: api e worker separados precisam/,
+    );
+    expect(() => parseEnv({ PROCESS_ROLE: 'api', REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(EnvError);
+    const split = parseEnv({
+      PROCESS_ROLE: 'api',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/desejo',
+    });
+    expect(split.PROCESS_ROLE).toBe('api');
+    expect(() => parseEnv({ PROCESS_ROLE: 'tudo' })).toThrow(/PROCESS_ROLE/);
+  });
 });

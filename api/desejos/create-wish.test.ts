@@ -132,3 +132,30 @@ describe('createWish matching', () => {
     });
   });
 });
+
+describe('createWish with an idempotency key (a bot turn run again after a crash)', () => {
+  it('returns the first call’s wish and matches, stores nothing new and re-enqueues the same notices', async () => {
+    const cat = await categoryWithSubs();
+    const shop = await createShop({ categorias: [cat.id] });
+    const wish = newWish({ categoriaId: cat.id, origem: 'whatsapp' });
+    const idempotencyKey = `msg-${crypto.randomUUID()}:criar_desejo:1`;
+    const call = () => createWish({ db, queue, logger, ttlDays: 7, wish, idempotencyKey });
+
+    const first = await call();
+    const second = await call();
+    // Two runs racing past the lookup: the unique key lets one insert, the other gets its wish.
+    const [third, fourth] = await Promise.all([call(), call()]);
+
+    // The same wish and matches (the lookup lists matches in id order, the insert in its own).
+    const sorted = (result: typeof first) => ({ ...result, matchIds: [...result.matchIds].sort() });
+    expect([second, third, fourth].map(sorted)).toEqual([first, first, first].map(sorted));
+    expect(await db.desejo.count({ where: { idempotency_key: idempotencyKey } })).toBe(1);
+    expect(await db.desejo.count({ where: { whatsapp_cliente: wish.whatsappCliente } })).toBe(1);
+    expect(first.matchIds).toContain(
+      (await db.match.findFirstOrThrow({ where: { desejo_id: first.desejo.id, lojista_id: shop.id } })).id,
+    );
+    const notices = enqueued.filter((job) => first.matchIds.some((id) => job.jobId === shopNoticeKey(id)));
+    // Enqueued again on every call, deduplicated by the queue's job id.
+    expect(new Set(notices.map((job) => job.jobId)).size).toBe(first.matchIds.length);
+  });
+});

@@ -5,10 +5,11 @@ import type { Logger } from '#api/logger.ts';
 import { enqueueShopNotifications } from '#api/notifications/jobs.ts';
 import { type NewWish, WISH_MESSAGES } from '#domain/desejos/wish-schema.ts';
 import { normalizeText } from '#domain/text.ts';
-import type { Db } from '#prisma/client.ts';
+import { type Db, Prisma } from '#prisma/client.ts';
 import {
   type CreatedWish,
   findCategoriaForWish,
+  findDesejoByIdempotencyKey,
   insertDesejo,
   insertMatchesForWish,
 } from './desejos-data.ts';
@@ -17,6 +18,10 @@ import {
 // category and subcategory; this validates them and the city against the reference tables, then
 // stores the wish and its matches in one transaction. The shops' notifications are enqueued after
 // the commit, one job per match.
+//
+// The bot passes an idempotency key (its turn's message and the call's place in the turn): a turn
+// run again after a worker died between the tool and the reply finds the wish it already made and
+// gets it back, instead of a second wish and a second round of shop notifications.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,10 +35,16 @@ export async function createWish(options: {
   /** WISH_TTL_DAYS */
   ttlDays: number;
   wish: NewWish;
+  /** Unique per wish: a second call with the same key returns the first call's wish. */
+  idempotencyKey?: string;
   now?: Date;
 }): Promise<{ desejo: CreatedWish; matchedShops: number; matchIds: string[] }> {
-  const { db, wish } = options;
+  const { db, wish, idempotencyKey } = options;
   const now = options.now ?? new Date();
+  if (idempotencyKey) {
+    const earlier = await findEarlierWish(options, idempotencyKey);
+    if (earlier) return earlier;
+  }
   const [cidade, categoria] = await Promise.all([
     findActiveCidade(db, { sigla: wish.estado, nomeNormalizado: normalizeText(wish.cidade) }),
     findCategoriaForWish(db, wish.categoriaId, wish.subcategoriaId),
@@ -45,40 +56,71 @@ export async function createWish(options: {
 
   // The city's own normalized name: the same folding (normalizeText) the shops' column holds.
   const cidadeNormalizada = normalizeText(cidade.nome);
-  const { desejo, matches } = await db.$transaction(async (tx) => {
-    const desejo = await insertDesejo(tx, {
-      nome_cliente: wish.nomeCliente,
-      whatsapp_cliente: wish.whatsappCliente,
-      produto_desejado: wish.produtoDesejado,
-      descricao: wish.descricao ?? null,
-      marca: wish.marca ?? null,
-      caracteristicas: wish.caracteristicas ?? undefined,
-      link_produto: wish.linkProduto ?? null,
-      categoria: categoria.nome_categoria,
-      categoria_id: categoria.id,
-      subcategoria: subcategoria?.nome ?? null,
-      subcategoria_id: subcategoria?.id ?? null,
-      cidade: cidade.nome,
-      cidade_normalizada: cidadeNormalizada,
-      estado: cidade.estado.sigla,
-      origem: wish.origem,
-      conversation_id: wish.conversationId ?? null,
-      termos_aceitos: wish.hasAcceptedTerms,
-      expires_at: new Date(now.getTime() + options.ttlDays * DAY_MS),
-      created_at: now,
+  let created: { desejo: CreatedWish; matches: { id: string }[] };
+  try {
+    created = await db.$transaction(async (tx) => {
+      const desejo = await insertDesejo(tx, {
+        nome_cliente: wish.nomeCliente,
+        whatsapp_cliente: wish.whatsappCliente,
+        produto_desejado: wish.produtoDesejado,
+        descricao: wish.descricao ?? null,
+        marca: wish.marca ?? null,
+        caracteristicas: wish.caracteristicas ?? undefined,
+        link_produto: wish.linkProduto ?? null,
+        categoria: categoria.nome_categoria,
+        categoria_id: categoria.id,
+        subcategoria: subcategoria?.nome ?? null,
+        subcategoria_id: subcategoria?.id ?? null,
+        cidade: cidade.nome,
+        cidade_normalizada: cidadeNormalizada,
+        estado: cidade.estado.sigla,
+        origem: wish.origem,
+        conversation_id: wish.conversationId ?? null,
+        idempotency_key: idempotencyKey ?? null,
+        termos_aceitos: wish.hasAcceptedTerms,
+        expires_at: new Date(now.getTime() + options.ttlDays * DAY_MS),
+        created_at: now,
+      });
+      const matches = await insertMatchesForWish(tx, {
+        desejoId: desejo.id,
+        cidadeNormalizada,
+        categoriaId: categoria.id,
+        subcategoriaId: subcategoria?.id ?? null,
+        createdAt: now,
+      });
+      return { desejo, matches };
     });
-    const matches = await insertMatchesForWish(tx, {
-      desejoId: desejo.id,
-      cidadeNormalizada,
-      categoriaId: categoria.id,
-      subcategoriaId: subcategoria?.id ?? null,
-      createdAt: now,
-    });
-    return { desejo, matches };
-  });
+  } catch (error) {
+    // Two runs of the same turn at once (a stalled job picked up while the first still ran): the
+    // loser of the unique key returns the winner's wish.
+    const earlier =
+      idempotencyKey && isUniqueViolation(error) && (await findEarlierWish(options, idempotencyKey));
+    if (earlier) return earlier;
+    throw error;
+  }
+  const { desejo, matches } = created;
 
   const matchIds = matches.map((m) => m.id);
   await enqueueShopNotifications({ queue: options.queue, logger: options.logger, matchIds });
   options.logger.info({ desejoId: desejo.id, matchedShops: matchIds.length }, 'desejo criado');
+  return { desejo, matchedShops: matchIds.length, matchIds };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}
+
+// The earlier call committed, but may have died before enqueueing its notifications: they are
+// enqueued again, which their per-match keys make a no-op when they already were.
+async function findEarlierWish(
+  options: { db: Db; queue: JobQueue; logger: Logger },
+  idempotencyKey: string,
+): Promise<{ desejo: CreatedWish; matchedShops: number; matchIds: string[] } | undefined> {
+  const found = await findDesejoByIdempotencyKey(options.db, idempotencyKey);
+  if (!found) return undefined;
+  const { matches, ...desejo } = found;
+  const matchIds = matches.map((m) => m.id);
+  await enqueueShopNotifications({ queue: options.queue, logger: options.logger, matchIds });
+  options.logger.info({ desejoId: desejo.id }, 'desejo já criado por esta mensagem: devolvido sem repetir');
   return { desejo, matchedShops: matchIds.length, matchIds };
 }

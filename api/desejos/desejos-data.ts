@@ -33,6 +33,14 @@ export const createdWishSelect = {
 
 export type CreatedWish = Prisma.DesejoGetPayload<{ select: typeof createdWishSelect }>;
 
+/** The wish a bot turn already made under this key, with its matches. */
+export function findDesejoByIdempotencyKey(db: DbClient, idempotencyKey: string) {
+  return db.desejo.findUnique({
+    where: { idempotency_key: idempotencyKey },
+    select: { ...createdWishSelect, matches: { select: { id: true }, orderBy: { id: 'asc' } } },
+  });
+}
+
 export function insertDesejo(tx: Prisma.TransactionClient, data: Prisma.DesejoUncheckedCreateInput) {
   return tx.desejo.create({ data, select: createdWishSelect });
 }

@@ -3,29 +3,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { api, createTestApp } from '#api/lojistas/test-support.ts';
 import { WISH_MESSAGES } from '#domain/desejos/wish-schema.ts';
 import { db } from '#prisma/client.ts';
-import { categoryWithSubs, createShop } from './test-support.ts';
+import { createShop, wishForm } from './test-support.ts';
 
 const test = createTestApp();
 const http = api(test);
 afterAll(() => test.queue.close());
-
-async function wishForm(overrides: Record<string, unknown> = {}) {
-  const cat = await categoryWithSubs();
-  return {
-    nomeCliente: 'Ana Cliente',
-    whatsapp: '+55 (11) 98765-4321',
-    estado: 'sp',
-    cidade: 'Sao Paulo',
-    categoriaId: cat.id,
-    subcategoriaId: cat.subs[0],
-    produtoDesejado: 'Geladeira frost free 400 L',
-    marca: 'Brastemp',
-    caracteristicas: 'Inox, duas portas',
-    linkProduto: 'https://www.exemplo.com.br/geladeira',
-    termosAceitos: true,
-    ...overrides,
-  };
-}
 
 describe('POST /api/desejos', () => {
   it('stores the wish from the site and answers its code and how many shops received it', async () => {

@@ -72,3 +72,22 @@ export async function matchedShopIds(desejoId: string): Promise<string[]> {
   const rows = await db.match.findMany({ where: { desejo_id: desejoId }, select: { lojista_id: true } });
   return rows.map((r) => r.lojista_id);
 }
+
+/** The body of a valid POST /api/desejos, as the site's form sends it. */
+export async function wishForm(overrides: Record<string, unknown> = {}) {
+  const cat = await categoryWithSubs();
+  return {
+    nomeCliente: 'Ana Cliente',
+    whatsapp: '+55 (11) 98765-4321',
+    estado: 'sp',
+    cidade: 'Sao Paulo',
+    categoriaId: cat.id,
+    subcategoriaId: cat.subs[0],
+    produtoDesejado: 'Geladeira frost free 400 L',
+    marca: 'Brastemp',
+    caracteristicas: 'Inox, duas portas',
+    linkProduto: 'https://www.exemplo.com.br/geladeira',
+    termosAceitos: true,
+    ...overrides,
+  };
+}

@@ -10,6 +10,7 @@ export function createJobQueue(options: {
   logger: Logger;
   concurrency?: number;
   name?: string;
+  lockDurationMs?: number;
 }): JobQueue {
   const { redisUrl, ...rest } = options;
   if (redisUrl) {

@@ -33,6 +33,13 @@ export type JobQueue = {
   /** Starts running jobs, including those enqueued before the call. */
   start(defs: readonly JobDefinition[]): Promise<void>;
   stats(): Promise<QueueStats>;
+  /**
+   * False while the driver knows its store is unreachable (Redis reconnecting), so a caller with a
+   * fallback need not wait on it. Absent for drivers that cannot be unreachable (memory).
+   */
+  isReady?(): boolean;
+  /** Calls the listener each time the store (re)connects; returns the unsubscribe. */
+  onReady?(listener: () => void): () => void;
   /** Stops taking jobs, waits for running handlers to finish, then releases connections and timers. */
   close(): Promise<void>;
 };
@@ -42,6 +49,12 @@ export type QueueOptions = {
   concurrency?: number;
   /** The BullMQ queue's name; `jobs` unless a kind of work needs its own concurrency (conversations). */
   name?: string;
+  /**
+   * BullMQ: how long a worker's hold on an active job lasts unrenewed, and how often holds are
+   * checked; a job of a killed worker runs again after about twice this (default 30 s). The fault
+   * suite shortens it to see that retry quickly.
+   */
+  lockDurationMs?: number;
 };
 
 /** One queue for every job: see bullmq-queue.ts for why. */

@@ -10,7 +10,7 @@ const get = (path: string) => request(test.app).get(path).set('Origin', testOrig
 afterAll(() => test.queue.close());
 
 describe('GET /api/estados', () => {
-  it('lists the active states by name with id, nome and sigla, cacheable for a short time', async () => {
+  it('lists the active states by name with id, nome and sigla, revalidated by ETag on every use', async () => {
     const res = await get('/api/estados');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(27);
@@ -19,7 +19,12 @@ describe('GET /api/estados', () => {
     expect(nomes).toEqual([...nomes].sort((a, b) => a.localeCompare(b, 'pt-BR')));
     // Portuguese order, not byte order.
     expect(nomes.indexOf('Pará')).toBeLessThan(nomes.indexOf('Paraíba'));
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    // An admin's switch in /gestao must show in the next form: no stale copy, a 304 when unchanged.
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const etag = res.headers.etag ?? '';
+    expect(etag).not.toBe('');
+    const again = await get('/api/estados').set('If-None-Match', etag);
+    expect(again.status).toBe(304);
   });
 
   it('leaves out an inactive state', async () => {

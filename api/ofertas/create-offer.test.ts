@@ -8,6 +8,7 @@ import {
   signedInShop,
   wishWithMatches,
 } from '#api/dashboard/test-support.ts';
+import { createLogger } from '#api/logger.ts';
 import { todayInSaoPaulo } from '#api/lojistas/plan-rules.ts';
 import { api, createTestApp } from '#api/lojistas/test-support.ts';
 import { offerSchema } from '#domain/ofertas/offer-schema.ts';
@@ -270,5 +271,36 @@ describe('createOffer: the daily counter follows the São Paulo date', () => {
     const res = await http.post(offerPath(matchOf(shop.lojistaId)), offerBody(), shop.cookie);
     expect(res.status).toBe(201);
     expect(res.body.plano.consultasHoje).toBe(1);
+  });
+});
+
+describe('createOffer with an idempotency key (a bot turn run again after a crash)', () => {
+  it('returns the first call’s offer: one offer, one slot, one history row, one notice', async () => {
+    const shop = await signedInShop(test, associatePlan(0));
+    const { matchOf } = await wishWithMatches([shop.lojistaId]);
+    const idempotencyKey = `msg-${crypto.randomUUID()}:registrar_oferta:1`;
+    const call = () =>
+      createOffer({
+        db,
+        queue: test.queue,
+        logger: createLogger({ level: 'silent', pretty: false }),
+        lojistaId: shop.lojistaId,
+        matchId: matchOf(shop.lojistaId),
+        offer: offerSchema.parse(offerBody()),
+        origem: 'whatsapp',
+        idempotencyKey,
+      });
+
+    const first = await call();
+    const [second, third] = await Promise.all([call(), call()]);
+
+    expect(second.oferta).toEqual(first.oferta);
+    expect(third.oferta).toEqual(first.oferta);
+    expect(second.plano).toEqual({ tipo: 'associado_gratuito', consultasHoje: 1, limiteDiario: 5 });
+    expect(await db.oferta.count({ where: { lojista_id: shop.lojistaId } })).toBe(1);
+    expect(await db.lojistaOfertaHistorico.count({ where: { lojista_id: shop.lojistaId } })).toBe(1);
+    expect(await planOf(shop.lojistaId)).toMatchObject({ consultas_hoje: 1 });
+    const notices = test.enqueued.filter((job) => job.jobId === `oferta:${first.oferta.id}`);
+    expect(notices.length).toBeGreaterThanOrEqual(1);
   });
 });

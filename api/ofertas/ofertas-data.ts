@@ -30,7 +30,14 @@ export type NewOferta = {
   validade: string;
   observacoes: string | null;
   origem: 'site' | 'whatsapp';
+  /** The bot's key for this offer (tools/effect-keys.ts); null from the site. */
+  idempotencyKey?: string | null;
 };
+
+/** The offer a bot turn already made under this key. */
+export function findOfertaByIdempotencyKey(tx: Prisma.TransactionClient, idempotencyKey: string) {
+  return tx.oferta.findUnique({ where: { idempotency_key: idempotencyKey }, select: ofertaSelect });
+}
 
 export async function insertOferta(tx: Prisma.TransactionClient, row: NewOferta) {
   const oferta = await tx.oferta.create({
@@ -45,6 +52,7 @@ export async function insertOferta(tx: Prisma.TransactionClient, row: NewOferta)
       observacoes: row.observacoes,
       status: 'pendente',
       origem: row.origem,
+      idempotency_key: row.idempotencyKey ?? null,
     },
     select: ofertaSelect,
   });

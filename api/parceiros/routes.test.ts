@@ -5,40 +5,19 @@ import {
   api,
   createMembership,
   createTestApp,
-  maskCnpj,
   pickCategories,
   randomCnpj,
-  randomMobile,
   registrationCounts,
   signedInUser,
   type TestApp,
 } from '#api/lojistas/test-support.ts';
 import { db } from '#prisma/client.ts';
+import { quickForm } from './test-support.ts';
 
 const test = createTestApp();
 const http = api(test);
 
 afterAll(() => test.queue.close());
-
-async function quickForm(overrides: Record<string, unknown> = {}) {
-  const { chosen, subsOfChosen } = await pickCategories();
-  return {
-    nomeLoja: 'Ferragens do Zé',
-    cnpj: maskCnpj(randomCnpj()),
-    email: `Parceiro-${crypto.randomUUID()}@Exemplo.com.br`,
-    whatsappLoja: randomMobile(),
-    nomeRepresentante: 'José Pereira',
-    whatsappRepresentante: randomMobile(),
-    cep: '01310-100',
-    estado: 'SP',
-    cidade: 'São Paulo',
-    endereco: 'Rua Augusta, 10',
-    categorias: chosen,
-    subcategorias: subsOfChosen,
-    termosAceitos: true,
-    ...overrides,
-  };
-}
 
 const register = (app: TestApp, body: unknown) => api(app).post('/api/parceiros/cadastro-rapido', body);
 

@@ -1,3 +1,4 @@
+import { sortByName } from '#domain/text.ts';
 import type { Db } from '#prisma/client.ts';
 
 // The partner associations a visitor sees on /parceiros: every association, active or not,
@@ -14,11 +15,12 @@ export const publicAssociationSelect = {
   ativo: true,
 } as const;
 
-export function listPublicAssociations(db: Db) {
-  return db.associacaoParceira.findMany({
+export async function listPublicAssociations(db: Db) {
+  const rows = await db.associacaoParceira.findMany({
     select: publicAssociationSelect,
     orderBy: [{ nome: 'asc' }, { id: 'asc' }],
   });
+  return sortByName(rows);
 }
 
 export type PublicAssociation = Awaited<ReturnType<typeof listPublicAssociations>>[number];

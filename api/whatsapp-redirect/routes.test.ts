@@ -3,8 +3,9 @@ import { api, createTestApp } from '#api/lojistas/test-support.ts';
 import { REDIRECT_NUMBER_KEY } from '#domain/whatsapp-redirect/redirect-number.ts';
 import { db, type Prisma } from '#prisma/client.ts';
 
-// The redirect page's two calls against the real app and database. This file is the only one
-// touching the `whatsapp_redirect_number` row, and each case sets it before reading.
+// The redirect page's two calls against the real app and database. Each case sets the
+// `whatsapp_redirect_number` row before reading (admin-routes.test.ts, the other file writing it,
+// runs before or after this one in a worker, never at the same time).
 
 const supportNumber = '5521977776666';
 const test = createTestApp({ env: { SUPPORT_WHATSAPP: supportNumber } });

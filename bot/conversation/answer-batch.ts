@@ -6,6 +6,7 @@ import { getOutboundSender } from '#bot/outbound/sender.ts';
 import type { BotRuntime } from '#bot/runtime.ts';
 import type { Db } from '#prisma/client.ts';
 import { AI_PARAMETER_RANGES } from '#prisma/seed/bot-config.ts';
+import { turnEffectKeys } from '#tools/effect-keys.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
 import {
   findReplyByKey,
@@ -64,7 +65,9 @@ export async function answerBatch(
   const ids = batch.map((message) => message.id);
   const last = batch[batch.length - 1];
   if (!last) return;
-  const logger = deps.logger.child({ conversationId: turn.id });
+  // The conversation id reaches every line through the log context (turn-job.ts), not a child
+  // logger here, which would only cover this function's own lines.
+  const logger = deps.logger;
   const idempotencyKey = `reply:${last.id}`;
 
   if (isTesterNumber(turn.phone)) {
@@ -106,6 +109,9 @@ export async function answerBatch(
         publicUrl: runtime.env.PUBLIC_URL ?? `http://localhost:${runtime.env.PORT}`,
       },
       now,
+      // Keyed by the batch's oldest message: a rerun of this batch finds its effects even when a
+      // message arrived meanwhile and joined the batch (batch[0] exists: `last` does).
+      effectKey: turnEffectKeys(batch[0]!.id),
     };
     // An error here (the agent catches the model's own) fails the job, which retries the batch.
     reply = await (turnRunner ?? runTurn)({ party, history, incoming, state: turn.agentState, now }, ctx, {

@@ -15,7 +15,12 @@ function lockFor(runtime: BotRuntime): ConversationLock {
   let lock = locks.get(runtime);
   if (!lock) {
     lock = runtime.redis
-      ? createRedisLock({ redis: runtime.redis, prefix: runtime.env.REDIS_PREFIX, logger: runtime.logger })
+      ? createRedisLock({
+          redis: runtime.redis,
+          prefix: runtime.env.REDIS_PREFIX,
+          logger: runtime.logger,
+          ttlMs: runtime.conversationLockTtlMs,
+        })
       : createMemoryLock();
     locks.set(runtime, lock);
   }

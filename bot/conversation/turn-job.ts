@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { runWithContext } from '#api/http/request-context.ts';
 import { defineJob } from '#api/jobs/define-job.ts';
 import type { JobQueue } from '#api/jobs/job-queue.ts';
 import { getBotRuntime } from '#bot/runtime.ts';
@@ -15,7 +16,10 @@ export const conversationTurnJob = defineJob({
   attempts: 5,
   backoff: { type: 'exponential', delayMs: 1000 },
   handler: async ({ conversationId }, ctx) => {
-    await drainConversation(conversationId, { db, runtime: getBotRuntime(), logger: ctx.logger });
+    // Every line the turn writes (agent, tools, sender, services) names the conversation.
+    await runWithContext({ conversationId }, () =>
+      drainConversation(conversationId, { db, runtime: getBotRuntime(), logger: ctx.logger }),
+    );
   },
 });
 

@@ -60,7 +60,8 @@ export async function receiveInbound(
     conversationId: conversation.id,
     waMessageId: message.waMessageId,
     messageType: message.type,
-    text: isUnsupported ? unsupportedText(message.mediaType, message.text) : message.text,
+    // PostgreSQL text cannot hold NUL: a message carrying one would fail every retry and be lost.
+    text: withoutNul(isUnsupported ? unsupportedText(message.mediaType, message.text) : message.text),
     at: message.timestamp,
     status: needsNoAnswer ? 'processed' : 'received',
     metadata: {
@@ -90,4 +91,8 @@ export async function receiveInbound(
     }
   }
   return { stored: true, conversationId: conversation.id, messageId: inserted.id };
+}
+
+function withoutNul(text: string): string {
+  return text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
 }

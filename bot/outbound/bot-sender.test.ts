@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomMobile } from '#api/lojistas/test-support.ts';
+import { metrics } from '#api/metrics/metrics.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { createBotSender } from './bot-sender.ts';
@@ -101,6 +102,10 @@ describe('bot sender over the Cloud API', () => {
     });
     expect(row.metadata).toMatchObject({ ai_model: 'modelo-teste', transport: 'cloud' });
     expect(row.tool_calls).toEqual([{ name: 'listar_categorias', arguments: {}, result: { ok: true } }]);
+    // /metrics counts the retried try and the send.
+    const text = await metrics.render();
+    expect(text).toMatch(/whatsapp_outbound_messages_total\{status="retried",transport="cloud"\} [1-9]/);
+    expect(text).toMatch(/whatsapp_outbound_messages_total\{status="sent",transport="cloud"\} [1-9]/);
   });
 
   it('the same idempotency key sends nothing the second time', async () => {
@@ -130,6 +135,9 @@ describe('bot sender over the Cloud API', () => {
     expect(row.status).toBe('failed');
     expect(row.error).toContain('131009');
     expect(bot.logs()).toContain('mensagem do WhatsApp recusada');
+    expect(await metrics.render()).toMatch(
+      /whatsapp_outbound_messages_total\{status="failed",transport="cloud"\} [1-9]/,
+    );
   });
 
   it('three 500s leave the row queued; the outbound.deliver job sends it later, once', async () => {

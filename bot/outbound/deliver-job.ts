@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Backoff, defineJob } from '#api/jobs/define-job.ts';
+import { outboundMessages } from '#api/metrics/metrics.ts';
 import { getBotRuntime } from '#bot/runtime.ts';
 import { db } from '#prisma/client.ts';
 import { attemptDelivery } from './deliver.ts';
@@ -28,6 +29,7 @@ export const deliverJob = defineJob({
     if (outcome.kind !== 'retry') return;
     if (ctx.attempt < DELIVER_ATTEMPTS) throw new Error(outcome.error);
     await settleOutbound(db, messageId, { status: 'failed', error: outcome.error });
+    outboundMessages.inc({ status: 'failed', transport: 'none' });
     ctx.logger.error(
       { messageId, attempts: DELIVER_ATTEMPTS, error: outcome.error },
       'mensagem do WhatsApp não enviada após todas as tentativas',

@@ -1,4 +1,5 @@
 import type { Logger } from '#api/logger.ts';
+import { outboundMessages } from '#api/metrics/metrics.ts';
 import type { Db } from '#prisma/client.ts';
 import type { TemplateKey } from '#prompts/templates.ts';
 import {
@@ -95,6 +96,7 @@ export async function attemptDelivery(
               cause: error,
             });
       if (!failure.retryable) {
+        outboundMessages.inc({ status: 'failed', transport: transport?.name ?? 'none' });
         await settleOutbound(db, messageId, {
           status: 'failed',
           error: failure.message,
@@ -113,6 +115,7 @@ export async function attemptDelivery(
         return { kind: 'done', status: 'failed' };
       }
       lastError = failure;
+      outboundMessages.inc({ status: 'retried', transport: transport?.name ?? 'none' });
       const pause = options.quickDelaysMs[attempt];
       if (pause === undefined) break;
       if ((failure.retryAfterMs ?? 0) > options.retryAfterCapMs) break;
@@ -129,6 +132,7 @@ export async function attemptDelivery(
         : {}),
     };
     await settleOutbound(db, messageId, { status, waMessageId: sent.waMessageId, error: null, metadata });
+    outboundMessages.inc({ status: 'sent', transport: transport.name });
     logger.info({ ...log, transport: transport.name, status }, 'mensagem do WhatsApp enviada');
     return { kind: 'done', status };
   }

@@ -79,8 +79,5 @@ export async function resolveTransport(): Promise<WhatsappTransport> {
   });
 }
 
-/** 5511987654321 → 551198*****321: enough to tell recipients apart in logs, not to reach them. */
-export function maskPhone(phone: string): string {
-  if (phone.length <= 7) return '*'.repeat(phone.length);
-  return `${phone.slice(0, 6)}${'*'.repeat(phone.length - 9)}${phone.slice(-3)}`;
-}
+// Phones in log lines: one rule for the whole product (domain/whatsapp/mask-phone.ts).
+export { maskPhone } from '#domain/whatsapp/mask-phone.ts';

@@ -127,11 +127,29 @@ function toStatus(raw: unknown): PayloadStatus | null {
  */
 /** Cheap check for the acknowledgement: JSON with the Cloud API envelope (object, entry[].changes). */
 export function isCloudNotification(text: string): boolean {
+  // By hand rather than with cloudWebhookSchema: this runs on every acknowledgement (bench/webhook),
+  // and the job validates the whole body with the schema anyway.
+  let body: unknown;
   try {
-    return cloudWebhookSchema.safeParse(JSON.parse(text)).success;
+    body = JSON.parse(text);
   } catch {
     return false;
   }
+  if (typeof body !== 'object' || body === null) return false;
+  const { object, entry } = body as { object?: unknown; entry?: unknown };
+  return (
+    object === 'whatsapp_business_account' &&
+    Array.isArray(entry) &&
+    entry.every((item: unknown) => {
+      if (typeof item !== 'object' || item === null) return false;
+      const changes = (item as { changes?: unknown }).changes;
+      return changes === undefined || (Array.isArray(changes) && changes.every(isObject));
+    })
+  );
+}
+
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function parseCloudWebhook(body: unknown): (WebhookPayload & { skipped: number }) | null {

@@ -1,23 +1,35 @@
-import { type Request, type Response, Router } from 'express';
+import type { Express, Request, Response } from 'express';
 import type { Env } from '#api/config/env.ts';
+import { isAppError } from '#api/http/app-error.ts';
 import type { Logger } from '#api/logger.ts';
+import { httpDuration } from '#api/metrics/metrics.ts';
 import { getBotRuntime } from '#bot/runtime.ts';
-import { db } from '#prisma/client.ts';
+import { type Db, db as defaultDb } from '#prisma/client.ts';
 import { isCloudNotification } from './cloud-payload.ts';
 import { readRawBody } from './raw-body.ts';
+import { createRefusalLimit } from './refusal-limit.ts';
 import { isValidSignature, safeEqualText } from './signature.ts';
 import { resolveVerifyToken } from './verify-token.ts';
-import { whatsappWebhookJob } from './webhook-job.ts';
+import { acceptWebhookBody } from './webhook-inbox.ts';
 
 // /api/whatsapp/webhook, Meta's callback URL. Mounted before express.json: the signature is over
-// the raw bytes. The POST acknowledges as soon as the parsed content is queued (Meta wants a
-// median under 250 ms and retries for days otherwise); storing and answering happen in the job.
+// the raw bytes. The POST acknowledges as soon as the body is queued (Meta wants a median under
+// 250 ms and retries for days otherwise); storing and answering happen in the job. With the queue
+// down the body is kept in PostgreSQL and replayed later (webhook-inbox.ts); with both down the
+// answer is 503, so Meta delivers it again.
 
-export type WebhookRouteDeps = { env: Env; logger: Logger };
+export type WebhookRouteDeps = {
+  env: Env;
+  logger: Logger;
+  /** Where bodies go while the queue is down; the process's client unless a test injects a fault. */
+  db?: Db;
+};
 
 export const WEBHOOK_PATH = '/api/whatsapp/webhook';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Refused POSTs one address may make in a minute before the next refusals answer 429 unlogged. */
+export const REFUSALS_PER_MINUTE = 30;
 
 // Written directly: Express's send would hash the constant body for an ETag on every call.
 const ACK_BODY = '{"ok":true}';
@@ -27,16 +39,28 @@ function acknowledge(res: Response) {
     .end(ACK_BODY);
 }
 
+const webhookLabels = { method: 'POST', route: WEBHOOK_PATH } as const;
+
+function observeWebhook(status: number, started: bigint) {
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  httpDuration.observe({ ...webhookLabels, status: `${Math.floor(status / 100)}xx` }, seconds);
+}
+
 function queryText(req: Request, name: string): string {
   const value = req.query[name];
   return typeof value === 'string' ? value : '';
 }
 
-export function whatsappWebhookRoutes(deps: WebhookRouteDeps): Router {
-  const router = Router();
+/**
+ * GET (Meta's verification handshake) and POST (notifications) of WEBHOOK_PATH, registered on the
+ * app itself rather than through a mounted router: one router level less on every acknowledgement
+ * (bench/webhook).
+ */
+export function mountWhatsappWebhook(app: Express, deps: WebhookRouteDeps): void {
   const log = deps.logger.child({ module: 'whatsapp-webhook' });
+  const db = deps.db ?? defaultDb;
 
-  router.get('/webhook', async (req, res) => {
+  const verify = async (req: Request, res: Response) => {
     const mode = queryText(req, 'hub.mode');
     const token = queryText(req, 'hub.verify_token');
     const challenge = queryText(req, 'hub.challenge');
@@ -48,27 +72,59 @@ export function whatsappWebhookRoutes(deps: WebhookRouteDeps): Router {
     }
     log.warn({ mode }, 'verificação do webhook recusada');
     res.status(403).json({ error: 'Token de verificação inválido.', code: 'FORBIDDEN' });
-  });
+  };
 
-  router.post('/webhook', async (req, res) => {
+  const refusals = createRefusalLimit({ limit: REFUSALS_PER_MINUTE, windowMs: 60_000 });
+  const tooManyRefusals = (req: Request, res: Response): boolean => {
+    const retryAfter = refusals.refuse(req.ip ?? req.socket.remoteAddress ?? 'desconhecido');
+    if (retryAfter === null) return false;
+    res
+      .status(429)
+      .set('Retry-After', String(retryAfter))
+      .json({ error: 'Muitas requisições recusadas. Aguarde e tente novamente.', code: 'RATE_LIMITED' });
+    return true;
+  };
+
+  /** Answers one notification; returns the status it answered with. */
+  const receive = async (req: Request, res: Response): Promise<number> => {
     const body = await readRawBody(req, MAX_BODY_BYTES);
     const secret = deps.env.WHATSAPP_APP_SECRET;
     if (secret && !isValidSignature(body, req.get('x-hub-signature-256'), secret)) {
+      if (tooManyRefusals(req, res)) return 429;
       log.warn({ bytes: body.length }, 'webhook recusado: assinatura inválida');
       res.status(401).json({ error: 'Assinatura do webhook inválida.', code: 'UNAUTHORIZED' });
-      return;
+      return 401;
     }
     const text = body.toString('utf8');
-    if (!isCloudNotification(text)) {
+    // A body signed with the app secret comes from Meta: finding the envelope's object is enough
+    // here, and the job validates the whole body (a full parse on every acknowledgement cost a few
+    // percent of its throughput, bench/webhook). Unsigned bodies get the full envelope check.
+    const isNotification = secret ? text.includes('"whatsapp_business_account"') : isCloudNotification(text);
+    if (!isNotification) {
+      if (tooManyRefusals(req, res)) return 429;
       // Never the body: it may carry personal data.
       log.warn({ bytes: body.length }, 'webhook recusado: não é uma notificação do WhatsApp Cloud API');
       res.status(400).json({ error: 'Notificação do WhatsApp em formato inválido.', code: 'BAD_REQUEST' });
-      return;
+      return 400;
     }
     // The body as Meta sent it: the job parses messages and statuses, off the acknowledgement path.
-    await getBotRuntime().jobs.enqueue(whatsappWebhookJob, { body: text });
+    await acceptWebhookBody({ queue: getBotRuntime().jobs, db, logger: log, body: text });
     acknowledge(res);
-  });
+    return 200;
+  };
 
-  return router;
+  // One route layer for both methods. Timed here rather than by the app's metrics middleware,
+  // which the webhook skips (app.ts), and without a 'finish' listener per acknowledgement.
+  app
+    .route(WEBHOOK_PATH)
+    .get(verify)
+    .post(async (req, res) => {
+      const started = process.hrtime.bigint();
+      try {
+        observeWebhook(await receive(req, res), started);
+      } catch (error) {
+        observeWebhook(isAppError(error) ? error.status : 500, started);
+        throw error;
+      }
+    });
 }

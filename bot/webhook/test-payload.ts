@@ -1,29 +1,43 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_TEST_PHONE } from '#bot/inbound/receive.ts';
 
-// The body the webhook tester posts: a Cloud API notification with one incoming text message, as
-// Meta would send it, from a number that cannot exist (DDD 00), so it is stored but not answered.
+// Cloud API notifications with one incoming text message, as Meta sends them: what the webhook
+// tester posts, and what the benches and the fault suite send.
 
-export function fakeIncomingTextWebhook(now = new Date()) {
+export type TextWebhook = {
+  from: string;
+  text: string;
+  /** The message's wamid; a new one by default. */
+  id?: string;
+  name?: string;
+  at?: Date;
+  phoneNumberId?: string;
+};
+
+export function cloudTextWebhook(message: TextWebhook) {
+  const { from, text, id = `wamid.${randomUUID()}`, name = 'Cliente', at = new Date() } = message;
   return {
     object: 'whatsapp_business_account',
     entry: [
       {
-        id: '0',
+        id: 'waba',
         changes: [
           {
             field: 'messages',
             value: {
               messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '5500000000000', phone_number_id: 'teste' },
-              contacts: [{ wa_id: WEBHOOK_TEST_PHONE, profile: { name: 'Teste do Webhook' } }],
+              metadata: {
+                display_phone_number: '5511999999999',
+                phone_number_id: message.phoneNumberId ?? 'waba',
+              },
+              contacts: [{ wa_id: from, profile: { name } }],
               messages: [
                 {
-                  from: WEBHOOK_TEST_PHONE,
-                  id: `wamid.teste-${randomUUID()}`,
-                  timestamp: String(Math.floor(now.getTime() / 1000)),
+                  from,
+                  id,
+                  timestamp: String(Math.floor(at.getTime() / 1000)),
                   type: 'text',
-                  text: { body: 'Mensagem de teste do webhook' },
+                  text: { body: text },
                 },
               ],
             },
@@ -32,4 +46,16 @@ export function fakeIncomingTextWebhook(now = new Date()) {
       },
     ],
   };
+}
+
+/** The tester's message: from a number that cannot exist (DDD 00), so it is stored but not answered. */
+export function fakeIncomingTextWebhook(now = new Date()) {
+  return cloudTextWebhook({
+    from: WEBHOOK_TEST_PHONE,
+    id: `wamid.teste-${randomUUID()}`,
+    text: 'Mensagem de teste do webhook',
+    name: 'Teste do Webhook',
+    at: now,
+    phoneNumberId: 'teste',
+  });
 }

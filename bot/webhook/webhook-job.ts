@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '#api/jobs/define-job.ts';
+import { defineJob, PermanentJobError } from '#api/jobs/define-job.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
 import { applyStatusUpdate } from '#bot/outbound/status-updates.ts';
 import { parseCloudWebhook, payloadToInbound, payloadToStatus } from './cloud-payload.ts';
@@ -9,6 +9,16 @@ import { parseCloudWebhook, payloadToInbound, payloadToStatus } from './cloud-pa
 // outbound rows and never start a turn. A retry is safe: stored messages are skipped by their id
 // and a status update is idempotent.
 
+// A signed body is acknowledged after a quick look (routes.ts); one that is not JSON after all can
+// never succeed, so it is dropped at once instead of retried.
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new PermanentJobError('corpo do webhook não é JSON');
+  }
+}
+
 export const whatsappWebhookJob = defineJob({
   name: 'whatsapp.webhook',
   // The raw body, checked for the envelope when acknowledged.
@@ -16,7 +26,7 @@ export const whatsappWebhookJob = defineJob({
   attempts: 8,
   backoff: { type: 'exponential', delayMs: 1000 },
   handler: async ({ body }, ctx) => {
-    const payload = parseCloudWebhook(JSON.parse(body));
+    const payload = parseCloudWebhook(parseJson(body));
     if (!payload) return;
     if (payload.skipped > 0)
       ctx.logger.warn({ skipped: payload.skipped }, 'webhook com itens ignorados (formato inesperado)');

@@ -266,6 +266,18 @@ describe('POST /api/whatsapp/webhook', () => {
     expect(webhookJobs).toEqual([]);
   });
 
+  it('acknowledges a signed body that only looks like a notification and drops it in the job, unretried', async () => {
+    const res = await post(signed.app, '{"object":"whatsapp_business_account", cortado');
+    expect(res.status).toBe(200);
+    await drained();
+    expect(webhookJobs).toHaveLength(1);
+    expect(turns).toEqual([]);
+    // Unsigned installs check the whole envelope up front.
+    expect((await post(unsigned.app, '{"object":"whatsapp_business_account", cortado', false)).status).toBe(
+      400,
+    );
+  });
+
   it('accepts unsigned posts when no app secret is configured', async () => {
     const message = textMessage(randomMobile(), 'Sem assinatura');
     expect((await post(unsigned.app, cloudBody({ messages: [message] }), false)).status).toBe(200);

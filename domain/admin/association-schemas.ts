@@ -26,6 +26,15 @@ export const associationSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   telefone: optionalText(20, 'Telefone muito longo'),
+  // Only what the logo upload answers: a file served by the app, or an http(s) object URL.
+  logo_url: z
+    .string()
+    .trim()
+    .max(500, 'Endereço do logo muito longo')
+    .refine((v) => v === '' || v.startsWith('/uploads/') || /^https?:\/\//.test(v), 'Logo inválido')
+    .transform((v) => v || null)
+    .nullish()
+    .transform((v) => v ?? null),
   ativo: z.boolean().default(true),
 });
 
@@ -42,6 +51,31 @@ export const associateSchema = z.object({
   telefone: optionalText(20, 'Telefone muito longo'),
 });
 
+/** The associate form and the status switch: any of the fields, ativo included. */
+export const associateUpdateSchema = associateSchema
+  .extend({ ativo: z.boolean() })
+  .partial()
+  .refine((v) => Object.values(v).some((field) => field !== undefined), 'Nada para atualizar');
+
 export type AssociationInput = z.input<typeof associationSchema>;
 export type Association = z.output<typeof associationSchema>;
 export type Associate = z.output<typeof associateSchema>;
+export type AssociateInput = z.input<typeof associateSchema>;
+export type AssociateUpdate = z.output<typeof associateUpdateSchema>;
+
+/** A row of the Gestão de Parceiros list: the association and its two counts. */
+export type AssociationListItem = Association & {
+  id: string;
+  created_at: string;
+  /** "N associados". */
+  total_associados: number;
+  /** "✓ N no {product}": members whose documento is a registered shop's CNPJ. */
+  associados_cadastrados: number;
+};
+
+export type AssociateRow = Associate & {
+  id: string;
+  associacao_id: string;
+  ativo: boolean;
+  created_at: string;
+};

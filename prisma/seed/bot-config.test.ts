@@ -6,11 +6,11 @@ import { DEFAULT_WHATSAPP_TEMPLATES, renderTemplate, TEMPLATE_VARIABLES } from '
 import { AI_MODELS, AI_PARAMETER_RANGES, DEFAULT_AI_SETTINGS, defaultBotConfig } from './bot-config.ts';
 
 describe('default bot functions', () => {
-  it('are the eight tools of DECISIONS.md, active, each with an object JSON Schema', () => {
+  it('are the eight tools of DECISIONS.md and the two LGPD ones, active, each with an object JSON Schema', () => {
     expect(DEFAULT_BOT_FUNCTIONS.map((f) => f.name).sort()).toEqual(
       [...CLIENTE_TOOL_NAMES, ...LOJISTA_TOOL_NAMES].sort(),
     );
-    expect(new Set(DEFAULT_BOT_FUNCTIONS.map((f) => f.id)).size).toBe(8);
+    expect(new Set(DEFAULT_BOT_FUNCTIONS.map((f) => f.id)).size).toBe(10);
     for (const f of DEFAULT_BOT_FUNCTIONS) {
       expect(f.active).toBe(true);
       expect(f.tables_consulted.length).toBeGreaterThan(0);

@@ -188,7 +188,7 @@ describe('seedReferenceData', () => {
       novo_desejo: expect.stringContaining('{{codigo}}'),
       oferta_recebida: expect.stringContaining('{{link_whatsapp}}'),
     });
-    expect(config.bot_functions).toHaveLength(8);
+    expect(config.bot_functions).toHaveLength(10);
     expect(config.bot_functions).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: 'criar_desejo', active: true, tables_consulted: expect.any(Array) }),

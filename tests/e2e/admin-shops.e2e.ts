@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
-import { pageErrors, randomCnpj, randomMobile, suffix, toast } from './helpers.ts';
+import { pageErrors, randomCnpj, suffix, toast } from './helpers.ts';
 import { apiRequest, signInAsAdmin } from './server-api.ts';
+import { registerShop } from './shop-flows.ts';
 
 // /gestao/lojistas signed in as admin: the plan filter, the pages of 20 and the details dialog.
 // The shops are registered through the public quick registration, in a capital no other browser
@@ -14,25 +15,6 @@ const admin = { email: inject('adminEmail'), password: inject('adminPassword') }
 const city = { sigla: 'TO', nome: 'Palmas' };
 const tag = suffix();
 const associateName = `Associada ${tag}`;
-
-async function registerShop(nomeLoja: string, categoriaId: number, address: string, cnpj = randomCnpj()) {
-  const registered = await apiRequest('/api/parceiros/cadastro-rapido', {
-    address,
-    body: {
-      nomeLoja,
-      cnpj,
-      email: `loja-${suffix()}@exemplo.com.br`,
-      whatsappLoja: randomMobile(),
-      nomeRepresentante: 'Rita Lojista',
-      whatsappRepresentante: randomMobile(),
-      estado: city.sigla,
-      cidade: city.nome,
-      categorias: [categoriaId],
-      termosAceitos: true,
-    },
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -57,9 +39,17 @@ beforeAll(async () => {
 
   const net = `10.${Number.parseInt(tag.slice(0, 2), 16)}.${Number.parseInt(tag.slice(2, 4), 16)}`;
   for (let i = 0; i < 22; i++) {
-    await registerShop(`Loja ${tag} ${String(i).padStart(2, '0')}`, categoriaId, `${net}.${i + 1}`);
+    await registerShop(
+      city,
+      { id: categoriaId },
+      { nomeLoja: `Loja ${tag} ${String(i).padStart(2, '0')}`, address: `${net}.${i + 1}` },
+    );
   }
-  await registerShop(associateName, categoriaId, `${net}.200`, memberCnpj);
+  await registerShop(
+    city,
+    { id: categoriaId },
+    { nomeLoja: associateName, address: `${net}.200`, cnpj: memberCnpj },
+  );
 }, 180_000);
 
 afterAll(async () => {

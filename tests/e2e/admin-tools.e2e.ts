@@ -1,13 +1,19 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
+import {
+  MODEL_ANSWER,
+  MODEL_MESSAGE_MARKER,
+  MODEL_PROMPT_MARKER,
+  type RecordedRequest,
+} from './fake-model.ts';
 import { pageErrors, suffix, toast } from './helpers.ts';
 import { signInAsAdmin } from './server-api.ts';
 
 // /gestao/ferramentas in Chromium, signed in as the admin the server created: a new system prompt
-// saved from the page is what a reload shows, and the playground talks to the bot through the
-// simulator (this server has no model configured, so the guided questionnaire answers). That the
-// next model request carries the saved prompt is pinned by api/admin/tools-routes.test.ts.
+// saved from the page is what a reload shows, and the next conversation in the playground (through
+// the simulator) reaches the model with it — read back from the fake model's record of the
+// requests it received (fake-model.ts).
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,7 +37,7 @@ describe('admin tools page', () => {
       const promptField = page.getByLabel('Prompt do sistema (clientes)');
       const original = await promptField.inputValue();
       expect(original.length).toBeGreaterThan(0);
-      const prompt = `Você é o assistente do teste ${suffix()}. Seja breve e gentil.`;
+      const prompt = `Você é o assistente do teste ${suffix()} (${MODEL_PROMPT_MARKER}). Seja breve e gentil.`;
       await promptField.fill(prompt);
       await page.getByRole('button', { name: 'Salvar configuração' }).click();
       await toast(page, 'Configuração salva').waitFor();
@@ -47,14 +53,15 @@ describe('admin tools page', () => {
       await tool.getByRole('button', { name: 'Salvar função' }).click();
       await tool.getByText('Os parâmetros não são um JSON válido').waitFor();
 
-      await page.getByLabel('Mensagem').fill('Oi, quero comprar uma geladeira');
+      const message = `Oi, quero comprar uma geladeira (${MODEL_MESSAGE_MARKER} ${suffix()})`;
+      await page.getByLabel('Mensagem').fill(message);
       await page.getByRole('button', { name: 'Enviar' }).click();
       const thread = page.getByRole('list', { name: 'Mensagens do playground' });
-      await thread.getByText('Oi, quero comprar uma geladeira', { exact: true }).waitFor();
-      await thread
-        .getByText('Questionário guiado (sem modelo configurado)')
-        .first()
-        .waitFor({ timeout: 30_000 });
+      await thread.getByText(message, { exact: true }).waitFor();
+      await thread.getByText(MODEL_ANSWER).first().waitFor({ timeout: 30_000 });
+      const requests = (await (await fetch(`${inject('modelUrl')}/requests`)).json()) as RecordedRequest[];
+      const request = requests.findLast((r) => r.lastUser.includes(message));
+      expect(request?.system).toContain(prompt);
 
       await page.getByLabel('Prompt do sistema (clientes)').fill(original);
       await page.getByRole('button', { name: 'Salvar configuração' }).click();

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeModel } from './fake-model.ts';
 import { startFakeViacep } from './fake-viacep.ts';
 
 declare module 'vitest' {
@@ -17,6 +18,8 @@ declare module 'vitest' {
     /** The administrator the server created from ADMIN_EMAIL/ADMIN_PASSWORD ('' when unknown). */
     adminEmail: string;
     adminPassword: string;
+    /** The fake OpenAI-compatible model the server calls ('' when the server is not ours). */
+    modelUrl: string;
   }
 }
 
@@ -33,6 +36,7 @@ export default async function setup(project: TestProject) {
     project.provide('dataDir', process.env.E2E_DATA_DIR ?? '');
     project.provide('adminEmail', process.env.E2E_ADMIN_EMAIL ?? '');
     project.provide('adminPassword', process.env.E2E_ADMIN_PASSWORD ?? '');
+    project.provide('modelUrl', '');
     return;
   }
 
@@ -46,16 +50,19 @@ export default async function setup(project: TestProject) {
     password: `E2e-${randomBytes(9).toString('base64url')}`,
   };
   const viacep = await startFakeViacep();
-  const server = startServer(dataDir, baseUrl, admin, viacep.url);
+  const model = await startFakeModel();
+  const server = startServer(dataDir, baseUrl, admin, { viacep: viacep.url, model: model.url });
   try {
     await waitUntilReady(server, baseUrl);
     project.provide('baseUrl', baseUrl);
     project.provide('dataDir', dataDir);
     project.provide('adminEmail', admin.email);
     project.provide('adminPassword', admin.password);
+    project.provide('modelUrl', model.url);
   } catch (error) {
     await stopServer(server.child);
     await viacep.close();
+    await model.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -63,6 +70,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stopServer(server.child);
     await viacep.close();
+    await model.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }
@@ -78,7 +86,7 @@ function startServer(
   dataDir: string,
   baseUrl: string,
   admin: { email: string; password: string },
-  viacepUrl: string,
+  fakes: { viacep: string; model: string },
 ): Server {
   // Embedded PGlite and in-process jobs by default, whatever the shell exports (CI exports
   // DATABASE_URL and REDIS_URL for the integration suites); E2E_DATABASE_URL opts into PostgreSQL.
@@ -100,7 +108,11 @@ function startServer(
     DATA_DIR: dataDir,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
-    VIACEP_URL: viacepUrl,
+    VIACEP_URL: fakes.viacep,
+    // The model answers only a test's own marked conversation (fake-model.ts); every other turn
+    // gets a 503 and goes on through the guided fallback.
+    OPENAI_BASE_URL: `${fakes.model}/v1`,
+    OPENAI_API_KEY: 'e2e',
     // Every browser test signs in from 127.0.0.1: the same limits, scaled for one busy address.
     AUTH_RATE_LIMIT_SCALE: '20',
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
-import { pageErrors, randomCnpj, randomMobile, suffix, toast } from './helpers.ts';
+import { pageErrors, randomCnpj, suffix, toast } from './helpers.ts';
 import { apiRequest } from './server-api.ts';
+import { adminCookie, approveShop, registerShop, signInChangingPassword } from './shop-flows.ts';
 
 // The marketplace end to end: a customer sends a wish on /envie-seu-desejo, the admin approves a
 // shop of that city and category (receber_matches), and the shop works the opportunity on
@@ -31,50 +32,6 @@ async function firstCategoria(index = 0): Promise<Categoria> {
   return categoria;
 }
 
-/** A shop of `city` registered through /parceiros/cadastro-rapido, with its password changed. */
-async function registerShop(categoria: Categoria, cnpj = randomCnpj()) {
-  const nomeLoja = `Loja Curitiba ${suffix()}`;
-  const registered = await apiRequest('/api/parceiros/cadastro-rapido', {
-    body: {
-      nomeLoja,
-      cnpj,
-      email: `loja-${suffix()}@exemplo.com.br`,
-      whatsappLoja: randomMobile(),
-      nomeRepresentante: 'Rita Lojista',
-      whatsappRepresentante: randomMobile(),
-      estado: city.sigla,
-      cidade: city.nome,
-      categorias: [categoria.id],
-      termosAceitos: true,
-    },
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  return {
-    id: String(registered.body.lojistaId),
-    nomeLoja,
-    email: String(registered.body.email),
-    senhaTemporaria: String(registered.body.senhaTemporaria),
-  };
-}
-
-async function adminCookie() {
-  const signIn = await apiRequest('/api/auth/sign-in/email', {
-    body: { email: admin.email, password: admin.password },
-  });
-  expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
-  return signIn.cookie;
-}
-
-/** The admin's approval (spec 001: receber_matches on), through the back-office API. */
-async function approveShop(lojistaId: string, cookie?: string) {
-  const approved = await apiRequest(`/api/admin/lojistas/${lojistaId}/receber-matches`, {
-    method: 'PATCH',
-    body: { receberMatches: true },
-    cookie: cookie ?? (await adminCookie()),
-  });
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-}
-
 /** A CNPJ listed as an active member of a new partner association (free associate plan). */
 async function memberCnpj(cookie: string) {
   const association = await apiRequest('/api/admin/associacoes', {
@@ -89,22 +46,6 @@ async function memberCnpj(cookie: string) {
   });
   expect(member.status, JSON.stringify(member.body)).toBe(201);
   return cnpj;
-}
-
-/** Signs the shop in with its temporary password and replaces it, as the dashboard demands. */
-async function signInChangingPassword(page: Page, shop: { email: string; senhaTemporaria: string }) {
-  await page.goto('/minha-conta/login');
-  await page.getByLabel('Email').fill(shop.email);
-  await page.getByLabel('Senha', { exact: true }).fill(shop.senhaTemporaria);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
-  await dialog.waitFor();
-  const novaSenha = `Nova-${suffix()}-senha`;
-  await dialog.getByLabel('Senha atual').fill(shop.senhaTemporaria);
-  await dialog.getByLabel('Nova senha', { exact: true }).fill(novaSenha);
-  await dialog.getByLabel('Confirmar nova senha').fill(novaSenha);
-  await dialog.getByRole('button', { name: 'Alterar senha' }).click();
-  await toast(page, 'Senha alterada!').waitFor();
 }
 
 async function sendWish(page: Page, categoria: Categoria, produto: string) {
@@ -162,7 +103,7 @@ describe.sequential('marketplace', () => {
     { timeout: 120_000 },
     async () => {
       const categoria = await firstCategoria();
-      const shop = await registerShop(categoria);
+      const shop = await registerShop(city, categoria);
       await approveShop(shop.id);
 
       const customer = await openPage(browser);
@@ -322,7 +263,7 @@ describe.sequential('marketplace', () => {
     async () => {
       const categoria = await firstCategoria(1);
       const cookie = await adminCookie();
-      const shop = await registerShop(categoria, await memberCnpj(cookie));
+      const shop = await registerShop(city, categoria, { cnpj: await memberCnpj(cookie) });
       await approveShop(shop.id, cookie);
 
       const customer = await openPage(browser);

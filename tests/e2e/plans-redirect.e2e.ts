@@ -59,8 +59,9 @@ describe('WhatsApp redirect', () => {
     try {
       const config = (await apiRequest('/api/public/config')).body;
       const { numero } = (await apiRequest('/api/whatsapp-redirect')).body;
-      // No whatsapp_redirect_number in the e2e database (no admin screen sets it yet): the API falls
-      // back to SUPPORT_WHATSAPP. The page must open whatever the API answers.
+      // The e2e database has no usable whatsapp_redirect_number, so the API falls back to
+      // SUPPORT_WHATSAPP; admin-redirect.e2e.ts, which may run at the same time, saves that same
+      // number. The page must open whatever the API answers.
       expect(numero).toBe(config.supportWhatsapp);
 
       // The number's answer waits until the spinner has been seen.

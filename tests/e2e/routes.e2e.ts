@@ -26,7 +26,6 @@ const routeTitles: Array<[path: string, title: string]> = [
   ['/email-confirmado', 'Email confirmado!'],
   ['/gestao', 'Área de Gestão'],
   ['/gestao/login', 'Área de Gestão'],
-  ['/gestao/ferramentas', 'Ferramentas'],
   ['/termos-e-politica', 'Termos de Uso e Política de Privacidade'],
   ['/parceiros/cadastro-rapido', 'Parceiros - Cadastro Rápido'],
 ];
@@ -41,6 +40,8 @@ const guardedRoutes: Array<[path: string, loginPath: string, title: string]> = [
   ['/gestao/dashboard', '/gestao/login', 'Área de Gestão'],
   ['/gestao/mfa', '/gestao/login', 'Área de Gestão'],
   ['/gestao/lojistas', '/gestao/login', 'Área de Gestão'],
+  // Its title shows for an instant before the redirect, so it is checked signed in (admin-tools.e2e.ts).
+  ['/gestao/ferramentas', '/gestao/login', 'Área de Gestão'],
 ];
 
 const headerLinks = ['Home', 'Como Funciona', 'Assinatura', 'Parceiros', 'Lojistas', 'Envie seu Desejo'];

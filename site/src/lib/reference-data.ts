@@ -3,7 +3,9 @@ import type { listCategorias, listCidades, listEstados } from '#api/locations/se
 import { api } from './api.ts';
 
 // The reference data of the shop forms (active states, their active cities, the category tree),
-// read from /api and cached by react-query: the server changes it rarely (Cache-Control 60 s).
+// read from /api and kept by react-query for 5 minutes: it changes rarely. The server lets
+// browsers keep categories 60 s but revalidates states and cities on every load (ETag), so a page
+// opened after an admin's switch in Gestão de Localização offers exactly the active ones.
 
 export type Estado = Awaited<ReturnType<typeof listEstados>>[number];
 export type Cidade = Awaited<ReturnType<typeof listCidades>>[number];

@@ -6,14 +6,18 @@ import { FunnelSection } from '../components/admin/dashboard/funnel-section.tsx'
 import { OverviewSection } from '../components/admin/dashboard/overview-section.tsx';
 import { RecentOffersSection } from '../components/admin/dashboard/recent-offers-section.tsx';
 import { RecentShopsSection } from '../components/admin/dashboard/recent-shops-section.tsx';
+import { RedirectQrSection } from '../components/admin/dashboard/redirect-qr-section.tsx';
 import { SystemStatusCard } from '../components/admin/dashboard/system-status-card.tsx';
+import { LocationsSection } from '../components/admin/locations/locations-section.tsx';
+import { PartnersSection } from '../components/admin/partners/partners-section.tsx';
 import { useAdminAccess } from '../components/auth/admin-access.ts';
 import { PageLoader } from '../components/layout/page-loader.tsx';
 import { Button } from '../components/ui/button.tsx';
 
 // /gestao/dashboard (spec 001 §2.2): collapsible sections with the spec's defaults — Conversas
 // Recentes and Últimas Ofertas open; Visão Geral and System Status "not shown" (closed until asked
-// for); Últimos Lojistas closed. The funnel (issue 7, beyond the spec) starts closed too. The
+// for); Últimos Lojistas, Gestão de Parceiros, Redirect WhatsApp QR Code and Gestão de Localização
+// closed. The funnel (issue 7, beyond the spec) starts closed too. The
 // header buttons Lojistas, Ferramentas, Segurança and Sair are the back office's (admin-layout).
 
 export function AdminDashboardPage() {
@@ -60,6 +64,15 @@ export function AdminDashboardPage() {
           </CollapsibleSection>
           <CollapsibleSection title="Últimos Lojistas Cadastrados" isDefaultOpen={false}>
             <RecentShopsSection />
+          </CollapsibleSection>
+          <CollapsibleSection title="Gestão de Parceiros" isDefaultOpen={false}>
+            <PartnersSection />
+          </CollapsibleSection>
+          <CollapsibleSection title="Redirect WhatsApp QR Code" isDefaultOpen={false}>
+            <RedirectQrSection />
+          </CollapsibleSection>
+          <CollapsibleSection title="Gestão de Localização" isDefaultOpen={false}>
+            <LocationsSection />
           </CollapsibleSection>
           <CollapsibleSection
             title="Funil de Desejos"

@@ -1,0 +1,137 @@
+import type { DbClient } from '#api/locations/locations-data.ts';
+import type { Db, Prisma } from '#prisma/client.ts';
+
+// Every Prisma call on a customer's personal data (LGPD): what is stored under a phone number, its
+// export, its erasure, and the retention sweep. `phones` are the forms of one number (with and
+// without 55 and the ninth digit, see phoneVariants): one person, however it was written.
+
+/** The name an anonymised wish keeps: it stays as demand data (city, category, product). */
+export const ANONYMOUS_NAME = 'Anônimo';
+
+export function findConversationsOf(db: DbClient, phones: readonly string[]) {
+  return db.whatsappConversation.findMany({
+    where: { phone_number: { in: [...phones] } },
+    select: {
+      id: true,
+      phone_number: true,
+      contact_name: true,
+      lojista_id: true,
+      created_at: true,
+      last_message_at: true,
+      _count: { select: { messages: true } },
+    },
+    orderBy: { created_at: 'asc' },
+  });
+}
+
+export function findMessagesOf(db: DbClient, conversationIds: readonly string[]) {
+  return db.whatsappMessage.findMany({
+    where: { conversation_id: { in: [...conversationIds] } },
+    select: {
+      conversation_id: true,
+      direction: true,
+      message_type: true,
+      message_text: true,
+      status: true,
+      timestamp: true,
+    },
+    orderBy: { timestamp: 'asc' },
+  });
+}
+
+export function findWishesOf(db: DbClient, phones: readonly string[]) {
+  return db.desejo.findMany({
+    where: { whatsapp_cliente: { in: [...phones] } },
+    select: {
+      id: true,
+      nome_cliente: true,
+      whatsapp_cliente: true,
+      produto_desejado: true,
+      descricao: true,
+      marca: true,
+      caracteristicas: true,
+      link_produto: true,
+      categoria: true,
+      subcategoria: true,
+      cidade: true,
+      estado: true,
+      status: true,
+      origem: true,
+      created_at: true,
+      fechado_em: true,
+      ofertas: {
+        select: {
+          valor: true,
+          descricao: true,
+          status: true,
+          created_at: true,
+          lojista: { select: { nome_loja: true } },
+        },
+        orderBy: { created_at: 'asc' },
+      },
+    },
+    orderBy: { created_at: 'asc' },
+  });
+}
+
+export type StoredWish = Awaited<ReturnType<typeof findWishesOf>>[number];
+
+/** The open wishes of these phones, closed now: shops stop seeing a wish no one can answer. */
+export async function closeOpenWishesOf(tx: Prisma.TransactionClient, phones: readonly string[], at: Date) {
+  const open = await tx.desejo.findMany({
+    where: { whatsapp_cliente: { in: [...phones] }, status: 'aberto' },
+    select: { id: true },
+  });
+  const ids = open.map((row) => row.id);
+  if (ids.length > 0) {
+    await tx.desejo.updateMany({ where: { id: { in: ids } }, data: { status: 'fechado', fechado_em: at } });
+  }
+  return ids;
+}
+
+/** Name and phone go; product, category, city and dates stay as demand data. */
+export function anonymiseWishesOf(tx: Prisma.TransactionClient, phones: readonly string[]) {
+  return tx.desejo.updateMany({
+    where: { whatsapp_cliente: { in: [...phones] } },
+    data: { nome_cliente: ANONYMOUS_NAME, whatsapp_cliente: '', conversation_id: null },
+  });
+}
+
+/** The conversations and, by cascade, their messages. */
+export function deleteConversations(tx: DbClient, ids: readonly string[]) {
+  return tx.whatsappConversation.deleteMany({ where: { id: { in: [...ids] } } });
+}
+
+/** Whether the conversation still has a turn or a delivery under way (see erase-after-turn.ts). */
+export async function hasWorkInFlight(db: Db, conversationIds: readonly string[]): Promise<boolean> {
+  const busy = await db.whatsappMessage.findFirst({
+    where: {
+      conversation_id: { in: [...conversationIds] },
+      OR: [
+        { direction: 'inbound', status: 'received' },
+        { direction: 'outbound', status: { in: ['queued', 'sending'] } },
+      ],
+    },
+    select: { id: true },
+  });
+  return busy !== null;
+}
+
+/** Messages created before the cutoff, a batch at a time; returns how many went. */
+export async function deleteMessagesBefore(db: Db, cutoff: Date, batch: number): Promise<number> {
+  // Both directions named so the (direction, created_at) index serves the scan.
+  return db.$executeRaw`
+    DELETE FROM whatsapp_messages WHERE id IN (
+      SELECT id FROM whatsapp_messages
+      WHERE direction IN ('inbound', 'outbound') AND created_at < ${cutoff}
+      LIMIT ${batch}
+    )`;
+}
+
+/** Conversations silent since before the cutoff with no message left. */
+export async function deleteEmptyConversationsBefore(db: Db, cutoff: Date): Promise<number> {
+  return db.$executeRaw`
+    DELETE FROM whatsapp_conversations c
+    WHERE c.last_message_at < ${cutoff}
+      AND NOT EXISTS (SELECT 1 FROM whatsapp_messages m WHERE m.conversation_id = c.id)`;
+}

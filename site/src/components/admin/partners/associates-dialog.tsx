@@ -1,0 +1,208 @@
+import { FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { AssociateRow, AssociationListItem } from '#domain/admin/association-schemas.ts';
+import { useErrorToast } from '../../../lib/admin-dashboard-api.ts';
+import { useAssociates, useDeleteAssociate, useSetAssociateActive } from '../../../lib/admin-partners-api.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
+import { LoadError, Loading } from '../load-states.tsx';
+import { MatchSwitch } from '../shops/match-switch.tsx';
+import { AssociateFormDialog } from './associate-form-dialog.tsx';
+import { ImportCsvDialog } from './import-csv-dialog.tsx';
+import { formatDocumento, formatTelefone } from './partners-format.ts';
+import { ConfirmDeleteDialog, fail } from './partners-ui.tsx';
+
+// The associates table of an association (spec 001 §2.2): Documento, Nome, Contato, Status (a
+// switch saved at once) and Ações (edit, delete after a confirm), with Novo associado and the CSV
+// import above it.
+
+export function AssociatesDialog({
+  association,
+  onOpenChange,
+}: {
+  association: AssociationListItem | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={association !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-4xl">
+        {association && <Associates association={association} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type Form = { isOpen: boolean; associate: AssociateRow | null };
+
+function Associates({ association }: { association: AssociationListItem }) {
+  const [form, setForm] = useState<Form>({ isOpen: false, associate: null });
+  const [isImportOpen, setImportOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<AssociateRow | null>(null);
+  const query = useAssociates(association.id);
+  useErrorToast(query.error, 'Não foi possível carregar os associados');
+  const remove = useDeleteAssociate(association.id);
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        toast.success('Associado excluído', { description: `${toDelete.nome_completo} foi removido.` });
+        setToDelete(null);
+      },
+      onError: (error) => fail(error, 'Não foi possível excluir o associado'),
+    });
+  }
+
+  return (
+    <>
+      <DialogTitle>Associados - {association.nome}</DialogTitle>
+      <DialogDescription className="mt-1">
+        Lojistas com o CNPJ de um associado ativo ganham o plano gratuito de associado ao se cadastrar.
+      </DialogDescription>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => setForm({ isOpen: true, associate: null })}>
+          <Plus aria-hidden="true" />
+          Novo associado
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setImportOpen(true)}>
+          <FileUp aria-hidden="true" />
+          Importar CSV
+        </Button>
+      </div>
+      <div className="mt-4">
+        {query.isPending ? (
+          <Loading label="Carregando associados..." />
+        ) : query.isError ? (
+          <LoadError message="Não foi possível carregar os associados" onRetry={() => query.refetch()} />
+        ) : query.data.length === 0 ? (
+          <p className="py-6 text-sm text-slate-500">Nenhum associado cadastrado ainda</p>
+        ) : (
+          <AssociatesTable
+            associacaoId={association.id}
+            rows={query.data}
+            onEdit={(associate) => setForm({ isOpen: true, associate })}
+            onDelete={setToDelete}
+          />
+        )}
+      </div>
+      <AssociateFormDialog
+        associacaoId={association.id}
+        associate={form.associate}
+        isOpen={form.isOpen}
+        onOpenChange={(isOpen) => setForm((f) => ({ ...f, isOpen }))}
+      />
+      <ImportCsvDialog
+        associacaoId={association.id}
+        associacaoNome={association.nome}
+        isOpen={isImportOpen}
+        onOpenChange={setImportOpen}
+      />
+      <ConfirmDeleteDialog
+        isOpen={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Excluir associado?"
+        text="Tem certeza que deseja excluir este associado?"
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
+function AssociatesTable({
+  associacaoId,
+  rows,
+  onEdit,
+  onDelete,
+}: {
+  associacaoId: string;
+  rows: AssociateRow[];
+  onEdit: (associate: AssociateRow) => void;
+  onDelete: (associate: AssociateRow) => void;
+}) {
+  const setActive = useSetAssociateActive(associacaoId);
+  const toggle = (associate: AssociateRow, ativo: boolean) =>
+    setActive.mutate(
+      { id: associate.id, ativo },
+      { onError: (error) => fail(error, 'Não foi possível alterar o status') },
+    );
+
+  return (
+    <div className="overflow-x-auto rounded border border-slate-200">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Associados ({rows.length})</caption>
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Documento
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Nome
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Contato
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Ações
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => {
+            const isSaving = setActive.isPending && setActive.variables?.id === row.id;
+            const ativo = isSaving ? (setActive.variables?.ativo ?? row.ativo) : row.ativo;
+            return (
+              <tr key={row.id}>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDocumento(row.documento)}</td>
+                <td className="px-3 py-2">{row.nome_completo}</td>
+                <td className="px-3 py-2 text-slate-600">
+                  {row.email && <div>{row.email}</div>}
+                  {row.telefone && <div className="whitespace-nowrap">{formatTelefone(row.telefone)}</div>}
+                  {!row.email && !row.telefone && '—'}
+                </td>
+                <td className="px-3 py-2">
+                  <div className="flex items-center gap-2">
+                    <MatchSwitch
+                      checked={ativo}
+                      disabled={isSaving}
+                      label={`Associado ativo: ${row.nome_completo}`}
+                      onChange={(next) => toggle(row, next)}
+                    />
+                    <span className={ativo ? 'text-green-700' : 'text-slate-500'}>
+                      {ativo ? 'Ativo' : 'Inativo'}
+                    </span>
+                  </div>
+                </td>
+                <td className="px-3 py-2">
+                  <div className="flex gap-1">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Editar ${row.nome_completo}`}
+                      onClick={() => onEdit(row)}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Excluir ${row.nome_completo}`}
+                      onClick={() => onDelete(row)}
+                      className="text-red-700"
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
