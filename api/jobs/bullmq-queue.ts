@@ -24,6 +24,9 @@ import { runJob } from './run-job.ts';
 // Health checks must answer quickly; a Redis that takes longer than this counts as down.
 const statsTimeoutMs = 1000;
 
+// ioredis statuses of a connection known to be lost.
+const downStatuses = new Set(['reconnecting', 'close', 'end']);
+
 export function createBullmqQueue(options: QueueOptions & { redisUrl: string; prefix: string }): JobQueue {
   const { logger, prefix, redisUrl } = options;
   const reportError = throttledErrorLog(logger);
@@ -57,8 +60,12 @@ export function createBullmqQueue(options: QueueOptions & { redisUrl: string; pr
   // such as a job that stalled too many times.
   const loggedErrors = new WeakSet<Error>();
 
+  // Handlers of ours still running: a closing worker waits for them (see closeWorker).
+  let runningHandlers = 0;
+
   function processorFor(definitions: Map<string, JobDefinition>) {
     return async (job: Job) => {
+      runningHandlers += 1;
       try {
         await runJob(
           definitions.get(job.name),
@@ -82,6 +89,8 @@ export function createBullmqQueue(options: QueueOptions & { redisUrl: string; pr
               : new Error(String(error));
         loggedErrors.add(thrown);
         throw thrown;
+      } finally {
+        runningHandlers -= 1;
       }
     };
   }
@@ -107,12 +116,27 @@ export function createBullmqQueue(options: QueueOptions & { redisUrl: string; pr
         connection: workerConnection,
         prefix,
         concurrency: options.concurrency ?? defaultConcurrency,
+        ...(options.lockDurationMs === undefined
+          ? {}
+          : { lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs }),
       });
       worker.on('error', (error) => reportError(error, 'worker'));
       worker.on('failed', (job, error) => {
         if (loggedErrors.has(error)) return;
         logger.error({ job: job?.name, jobId: job?.id, err: error }, 'job falhou');
       });
+    },
+
+    isReady() {
+      // 'connecting' is not known to be down (the first connection, or a reconnect about to work).
+      return !isClosed && !downStatuses.has(producer.status);
+    },
+
+    onReady(listener) {
+      producer.on('ready', listener);
+      return () => {
+        producer.off('ready', listener);
+      };
     },
 
     async stats(): Promise<QueueStats> {
@@ -125,7 +149,7 @@ export function createBullmqQueue(options: QueueOptions & { redisUrl: string; pr
         delayed: null,
       };
       // A known outage answers at once; otherwise the counts get a short deadline.
-      if (isClosed || ['reconnecting', 'close', 'end'].includes(producer.status)) return unknown;
+      if (isClosed || downStatuses.has(producer.status)) return unknown;
       try {
         const counts = await withTimeout(
           queue.getJobCounts('waiting', 'active', 'failed', 'delayed'),
@@ -147,7 +171,7 @@ export function createBullmqQueue(options: QueueOptions & { redisUrl: string; pr
     close() {
       closing ??= (async () => {
         // Worker first: it stops fetching and waits for running handlers, which may still enqueue.
-        await worker?.close();
+        if (worker) await closeWorker(worker, () => runningHandlers, logger);
         isClosed = true;
         await queue.close();
         // BullMQ leaves connections it was handed open; these two are ours to close.
@@ -158,6 +182,47 @@ export function createBullmqQueue(options: QueueOptions & { redisUrl: string; pr
       return closing;
     },
   };
+}
+
+/**
+ * How long a closing worker may take once none of its handlers is running. A healthy close takes
+ * milliseconds; longer means it is stuck (below), and nothing is left that Redis could record.
+ */
+export const CLOSE_GRACE_MS = 5_000;
+
+/**
+ * Worker.close() never settles when it starts while a connection is reconnecting (bullmq#4656,
+ * open in 6.7): a shutdown during a Redis outage, or just after one, would hang until killed.
+ * Running handlers are still waited for, however long; once none is left and the close has not
+ * settled within CLOSE_GRACE_MS, its connections are dropped. A job whose completion could not be
+ * recorded goes back to the queue when its lock expires, and every handler is keyed to run its
+ * effects once.
+ */
+async function closeWorker(worker: Worker, runningHandlers: () => number, logger: Logger): Promise<void> {
+  const closed = worker.close().then(
+    () => true,
+    () => true,
+  );
+  let idleSince: number | undefined;
+  for (;;) {
+    if (await Promise.race([closed, sleep(100).then(() => false)])) return;
+    if (runningHandlers() > 0) {
+      idleSince = undefined;
+      continue;
+    }
+    idleSince ??= Date.now();
+    if (Date.now() - idleSince >= CLOSE_GRACE_MS) break;
+  }
+  logger.warn('fila encerrada sem o Redis: jobs sem resultado gravado voltam à fila quando a trava expirar');
+  // BullMQ's own disconnect waits for an 'end' event a reconnecting client never emits, and leaves
+  // a connection it was handed alone: the blocking client it made is dropped here, the one it was
+  // handed by the caller.
+  const blocking = await Promise.race([worker.backend.blockingClient, sleep(100).then(() => undefined)]);
+  blocking?.disconnect();
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function toBackoff(backoff: Job['opts']['backoff']): Backoff {
