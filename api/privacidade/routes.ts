@@ -1,18 +1,12 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { privacyPhoneSchema } from '#domain/admin/privacy-schemas.ts';
 import { db } from '#prisma/client.ts';
 import { eraseCustomerData, exportCustomerData } from './customer-data.ts';
 
 // /api/admin/privacidade (mounted under the admin router, so requireAdmin runs first): a
 // customer's data exported as JSON, or erased, by phone. The phone travels in the query string or
-// the body, never in the path: the request log hides query values, not path segments.
-
-const phoneSchema = z
-  .string({ error: 'Informe o telefone.' })
-  .transform((value) => value.replace(/\D/g, ''))
-  .pipe(z.string().regex(/^\d{10,13}$/, 'Telefone inválido: use DDD e número, com ou sem 55.'));
-
-export const privacyPhoneSchema = z.object({ telefone: phoneSchema });
+// the body, never in the path: the request log hides query values, not path segments. The page
+// of /gestao/privacidade checks the phone with the same schema.
 
 export function privacyAdminRoutes(): Router {
   const router = Router();

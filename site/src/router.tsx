@@ -108,6 +108,10 @@ export const routes: RouteObject[] = [
             path: 'lojistas',
             element: lazyPage(() => import('./pages/admin-shops-page.tsx'), 'AdminShopsPage'),
           },
+          {
+            path: 'privacidade',
+            element: lazyPage(() => import('./pages/admin-privacy-page.tsx'), 'AdminPrivacyPage'),
+          },
         ],
       },
     ],

@@ -1,4 +1,4 @@
-import { Gauge, ShieldCheck, Store, Wrench } from 'lucide-react';
+import { Gauge, ShieldCheck, Store, UserLock, Wrench } from 'lucide-react';
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
@@ -8,12 +8,14 @@ import { PageLoader } from './page-loader.tsx';
 
 // The back office (/gestao) gets a minimal frame without the public navigation or the chat button.
 // Past the login it carries the console's buttons (spec 001 §2.2: Lojistas, Ferramentas,
-// Segurança, Sair) plus Dashboard, once for every page, so no page repeats them.
+// Segurança, Sair) plus Dashboard and Privacidade (LGPD requests), once for every page, so no page
+// repeats them.
 
 const LINKS = [
   { to: '/gestao/dashboard', label: 'Dashboard', icon: Gauge },
   { to: '/gestao/lojistas', label: 'Lojistas', icon: Store },
   { to: '/gestao/ferramentas', label: 'Ferramentas', icon: Wrench },
+  { to: '/gestao/privacidade', label: 'Privacidade', icon: UserLock },
   { to: '/gestao/mfa', label: 'Segurança', icon: ShieldCheck },
 ] as const;
 

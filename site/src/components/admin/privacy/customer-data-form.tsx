@@ -1,0 +1,107 @@
+import { Download } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { ErasureResult } from '#api/privacidade/customer-data.ts';
+import { privacyMessages, privacyPhoneSchema } from '#domain/admin/privacy-schemas.ts';
+import { downloadCustomerData } from '../../../lib/admin-privacy-api.ts';
+import { LoadingButton, TextField } from '../../auth/form-controls.tsx';
+import { EraseDialog } from './erase-dialog.tsx';
+import { erasureLines, exportDescription, failureDescription } from './privacy-format.ts';
+
+// The customer's number and the two LGPD actions on it. The field is checked with the API's own
+// schema before any request, and a refused number takes the focus with its message under it.
+// Enter exports: the harmless action; erasing always goes through the dialog.
+
+export function CustomerDataForm() {
+  const [telefone, setTelefone] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isExporting, setIsExporting] = useState(false);
+  const [erased, setErased] = useState<{ digits: string; result: ErasureResult } | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  function validPhone(): string | null {
+    const parsed = privacyPhoneSchema.safeParse({ telefone });
+    if (parsed.success) {
+      setProblem(null);
+      return parsed.data.telefone;
+    }
+    setProblem(parsed.error.issues[0]?.message ?? privacyMessages.telefoneInvalido);
+    inputRef.current?.focus();
+    return null;
+  }
+
+  async function exportData(event: FormEvent) {
+    event.preventDefault();
+    const digits = validPhone();
+    if (!digits) return;
+    setIsExporting(true);
+    try {
+      const counts = await downloadCustomerData(digits);
+      toast.success('Dados exportados', { description: exportDescription(counts) });
+    } catch (error) {
+      console.error('Falha ao exportar os dados do cliente:', error);
+      toast.error('Erro ao exportar', {
+        description: failureDescription(error, 'Não foi possível exportar os dados'),
+      });
+    } finally {
+      setIsExporting(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <form
+        noValidate
+        onSubmit={exportData}
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <TextField
+          ref={inputRef}
+          label="Telefone do cliente"
+          name="telefone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          aria-required="true"
+          placeholder="(11) 98765-4321"
+          value={telefone}
+          onChange={(event) => setTelefone(event.target.value)}
+          error={problem ?? undefined}
+          hint="DDD e número, com ou sem 55. Com ou sem o nono dígito, é a mesma pessoa."
+        />
+        <div className="flex flex-wrap gap-2">
+          <LoadingButton type="submit" isLoading={isExporting} loadingText="Exportando...">
+            <Download aria-hidden="true" />
+            Exportar dados
+          </LoadingButton>
+          <EraseDialog validPhone={validPhone} onErased={(digits, result) => setErased({ digits, result })} />
+        </div>
+      </form>
+      <ErasureSummary erased={erased} />
+    </div>
+  );
+}
+
+/** A live region from the start, so the summary is announced when it appears. */
+function ErasureSummary({ erased }: { erased: { digits: string; result: ErasureResult } | null }) {
+  const id = useId();
+  return (
+    <div role="status">
+      {erased && (
+        <section
+          aria-labelledby={id}
+          className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
+        >
+          <h2 id={id} className="font-semibold">
+            Dados apagados do telefone {erased.digits}
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {erasureLines(erased.result).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

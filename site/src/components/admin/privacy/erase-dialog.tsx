@@ -1,0 +1,142 @@
+import { Trash2 } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { ErasureResult } from '#api/privacidade/customer-data.ts';
+import { privacyMessages, privacyPhoneSchema } from '#domain/admin/privacy-schemas.ts';
+import { useEraseCustomerData } from '../../../lib/admin-privacy-api.ts';
+import { LoadingButton, TextField } from '../../auth/form-controls.tsx';
+import { Button } from '../../ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '../../ui/dialog.tsx';
+import { failureDescription } from './privacy-format.ts';
+
+// "Apagar dados": nothing is erased until the admin types the number again in the dialog, so a
+// slip on the page's field cannot erase someone else. The trigger is Radix's, so closing the
+// dialog (cancel, Escape, done) puts the focus back on it.
+
+export function EraseDialog({
+  validPhone,
+  onErased,
+}: {
+  /** The page field's digits, or null after it shows why they are not a phone. */
+  validPhone: () => string | null;
+  onErased: (digits: string, result: ErasureResult) => void;
+}) {
+  const [digits, setDigits] = useState<string | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  // Here rather than in the form: the form unmounts when the dialog closes, and a request already
+  // sent must still report what it erased.
+  const erase = useEraseCustomerData();
+
+  function confirm(telefone: string) {
+    erase.mutate(
+      { telefone },
+      {
+        onSuccess: (result) => {
+          toast.success('Dados apagados', { description: `Telefone ${telefone}` });
+          setOpen(false);
+          onErased(telefone, result);
+        },
+        onError: (error) => {
+          console.error('Falha ao apagar os dados do cliente:', error);
+          toast.error('Erro ao apagar', {
+            description: failureDescription(error, 'Não foi possível apagar os dados'),
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button
+          variant="outline"
+          onClick={(event) => {
+            const valid = validPhone();
+            // A prevented click keeps Radix from opening the dialog.
+            if (valid) setDigits(valid);
+            else event.preventDefault();
+          }}
+        >
+          <Trash2 aria-hidden="true" />
+          Apagar dados
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Apagar dados do cliente?</DialogTitle>
+        <DialogDescription className="mt-2">
+          Esta ação não pode ser desfeita. As conversas e mensagens do telefone {digits} serão apagadas e os
+          desejos anonimizados: cidade, categoria e produto ficam como dado de demanda, sem nome nem telefone.
+          A conversa de uma loja com o bot é mantida.
+        </DialogDescription>
+        {isOpen && digits && (
+          <ConfirmForm digits={digits} isPending={erase.isPending} onConfirm={() => confirm(digits)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ConfirmForm({
+  digits,
+  isPending,
+  onConfirm,
+}: {
+  digits: string;
+  isPending: boolean;
+  onConfirm: () => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = privacyPhoneSchema.safeParse({ telefone: typed });
+    const found = !parsed.success
+      ? (parsed.error.issues[0]?.message ?? privacyMessages.telefoneInvalido)
+      : parsed.data.telefone !== digits
+        ? privacyMessages.confirmacaoDiferente
+        : null;
+    setProblem(found);
+    if (found) inputRef.current?.focus();
+    else onConfirm();
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+      <TextField
+        ref={inputRef}
+        label="Digite o telefone novamente para confirmar"
+        name="confirmacao"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        aria-required="true"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        error={problem ?? undefined}
+      />
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="outline">Cancelar</Button>
+        </DialogClose>
+        <LoadingButton
+          type="submit"
+          isLoading={isPending}
+          loadingText="Apagando..."
+          className="bg-red-700 hover:bg-red-800"
+        >
+          Apagar definitivamente
+        </LoadingButton>
+      </div>
+    </form>
+  );
+}
