@@ -16,6 +16,7 @@ import { startExpiryScheduler } from './desejos/expiry-scheduler.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { serveWorkerMetrics } from './metrics/worker-metrics-server.ts';
 import { startRetentionScheduler } from './privacidade/retention.ts';
 
 export type RunningServer = { url: string; close(): Promise<void> };
@@ -42,13 +43,16 @@ export async function startServer(options: { env?: Env; logger?: Logger } = {}):
   const bot = createBotRuntime({ env, logger });
   const workers = runsWorkers ? await startWorkers(bot, env, logger) : undefined;
   const http = servesHttp ? await serveHttp(bot.jobs, db, env, logger) : undefined;
-  const url = http?.url ?? '(worker sem HTTP)';
+  // A worker's own figures (jobs, turns, model calls, sends) are only in its registry.
+  const workerMetrics = servesHttp ? undefined : await serveWorkerMetrics({ env, queue: bot.jobs, logger });
+  const url = http?.url ?? `(worker: /metrics na porta ${workerMetrics?.port})`;
   logger.info({ role: env.PROCESS_ROLE }, `processo ${env.PROCESS_ROLE} pronto`);
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       await http?.close();
+      await workerMetrics?.close();
       workers?.stop();
       await bot.close();
       await http?.closeStores();

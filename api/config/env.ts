@@ -98,6 +98,9 @@ export const envSchema = z
     S3_PUBLIC_URL: optionalUrl,
     // Bearer token of GET /metrics; without it /metrics answers only to this machine (loopback).
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'precisa de pelo menos 16 caracteres').optional()),
+    // A 'worker' process serves no site or API, only /metrics on this port (its jobs, turns and
+    // model calls are timed there, not in the API processes).
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     // Days a WhatsApp conversation's messages are kept (LGPD retention); 0 keeps them forever.
     CONVERSATION_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(365),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
