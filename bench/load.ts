@@ -1,16 +1,27 @@
 import '../api/polyfills.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createTraffic } from './load-traffic.ts';
+import {
+  bucketShares,
+  cpuSeconds,
+  heapUsedMb,
+  histogramBuckets,
+  machineCpu,
+  rssMb,
+  trendPercent,
+} from './proc-stats.ts';
 import { openScratch, percentile, startFakeModel } from './support.ts';
 
-// Load and soak (issue 8): the real server in its own process (site + API + worker, as `npm start`
-// runs it) on a scratch PostgreSQL database and Redis, under a mixed workload on loopback for a
-// fixed time:
+// Load and soak (issue 8): the real server as compose.yaml runs it — one API process
+// (PROCESS_ROLE=api: site + API, it only enqueues) and BENCH_WORKERS worker processes
+// (PROCESS_ROLE=worker: jobs and conversation turns), or one process doing both with
+// BENCH_TOPOLOGY=single (`npm start`) — on a scratch PostgreSQL database and Redis, under a mixed
+// workload on loopback for a fixed time:
 // - WhatsApp webhooks at BENCH_WEBHOOK_RATE messages a second (default 200, open loop: sent on
 //   schedule whatever the answers) from BENCH_CONVERSATIONS customers (default 400), signed; the
 //   bot answers each with a fake OpenAI-compatible model that replies after BENCH_MODEL_DELAY_MS
@@ -18,15 +29,23 @@ import { openScratch, percentile, startFakeModel } from './support.ts';
 // - customers sending wishes from the site (2 a second) to the shops' city and category;
 // - BENCH_SHOPS Premium shops (default 10) reading their Novas tab and making offers;
 // - 2 admins paging through /gestao/lojistas.
-// Printed: requests, throughput, p50/p99 and errors per route; the memory (RSS) of the server and
-// of this process after the warm-up and at the end; and how many acknowledged webhook messages
-// were stored and answered once the load stops (lost must be 0).
+// Printed: requests, throughput, p50/p99 and errors per route; the memory (RSS) of every process
+// after the warm-up, every 10 s, and at the end; and how many acknowledged webhook messages were
+// stored and answered once the load stops (lost must be 0).
 // Targets: ≥ 200 webhook messages/s, no errors, webhook p99 < 50 ms, memory growth ≤ 10 %.
-// Usage: npx tsx bench/load.ts   (BENCH_DURATION_S=60 BENCH_WARMUP_S=10 BENCH_WEBHOOK_RATE=200
+// Usage: npx tsx bench/load.ts   (BENCH_DURATION_S=60 BENCH_WARMUP_S=30 BENCH_WEBHOOK_RATE=200
+//   BENCH_WORKERS=1 BENCH_TOPOLOGY=split|single
 //   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres BENCH_REDIS_URL=redis://127.0.0.1:6379)
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 60);
-const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 10);
+// V8 grows its heap for the first tens of seconds of load: a shorter warm-up reads that as growth.
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 30);
+const TOPOLOGY = process.env.BENCH_TOPOLOGY === 'single' ? 'single' : 'split';
+const WORKERS = TOPOLOGY === 'single' ? 0 : Number(process.env.BENCH_WORKERS ?? 1);
+// On one shared machine the workers yield the CPU to the API, which only acknowledges and
+// enqueues: a turn answered a few ms later is fine, a late acknowledgement makes Meta redeliver.
+// (On separate hosts, as compose.yaml deploys them, there is nothing to yield to.) 0 = as the API.
+const WORKER_NICE = Number(process.env.BENCH_WORKER_NICE ?? 10);
 const RATE = Number(process.env.BENCH_WEBHOOK_RATE ?? 200);
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 400);
 const MODEL_DELAY_MS = Number(process.env.BENCH_MODEL_DELAY_MS ?? 500);
@@ -46,20 +65,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function rssMb(pid: number | undefined): Promise<number> {
-  if (!pid) return Number.NaN;
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? Number.NaN) / 1024;
-}
-
-function startServer(env: Record<string, string>): ChildProcess {
+function startProcess(env: Record<string, string>): ChildProcess {
   // node itself, not npx, so the pid is the server's for the memory readings.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return child;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -78,7 +90,7 @@ const traffic = createTraffic({
 });
 const { http, signIn, address, mobile, cnpj, webhooks, wishes, shopLoop, adminLoop, samples, state } =
   traffic;
-const server = startServer({
+const serverEnv = {
   NODE_ENV: 'production',
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -95,15 +107,30 @@ const server = startServer({
   WHATSAPP_TRANSPORT: 'simulator',
   WHATSAPP_APP_SECRET: APP_SECRET,
   LOG_LEVEL: 'warn',
-});
+};
+const processes: Array<{ name: string; child: ChildProcess; metrics: string }> = [
+  {
+    name: TOPOLOGY === 'single' ? 'server' : 'api',
+    child: startProcess({ ...serverEnv, PROCESS_ROLE: TOPOLOGY === 'single' ? 'all' : 'api' }),
+    metrics: `${base}/metrics`,
+  },
+];
+const api = processes[0]!.child;
 const db = new pg.Pool({ connectionString: scratch.target.url, max: 2 });
 
 try {
   for (let i = 0; ; i++) {
     const res = await fetch(`${base}/api/health`).catch(() => undefined);
     if (res?.ok) break;
-    if (i > 240 || server.exitCode !== null) throw new Error('o servidor não ficou pronto');
+    if (i > 240 || api.exitCode !== null) throw new Error('o servidor não ficou pronto');
     await sleep(500);
+  }
+  // Workers start once the API has migrated and seeded the database, so they never race it.
+  for (let i = 0; i < WORKERS; i++) {
+    const metricsPort = await freePort();
+    const child = startProcess({ ...serverEnv, PROCESS_ROLE: 'worker', METRICS_PORT: String(metricsPort) });
+    if (child.pid) setPriority(child.pid, WORKER_NICE);
+    processes.push({ name: `worker ${i + 1}`, child, metrics: `http://127.0.0.1:${metricsPort}/metrics` });
   }
   const adminCookie = await signIn(ADMIN.email, ADMIN.password);
   const categorias = JSON.parse((await http('categorias', '/api/categorias')).text) as Array<{ id: number }>;
@@ -148,16 +175,49 @@ try {
     ]);
   };
   console.log(
-    `server pid ${server.pid} on ${base}; PostgreSQL scratch database, Redis; webhooks ${RATE}/s from ${CONVERSATIONS} customers, model ${MODEL_DELAY_MS} ms, ${SHOPS} shops, 2 admins; warm-up ${WARMUP_S} s, soak ${DURATION_S} s`,
+    `${processes.map((p) => `${p.name} pid ${p.child.pid}`).join(', ')} on ${base}; PostgreSQL scratch database, Redis; webhooks ${RATE}/s from ${CONVERSATIONS} customers, model ${MODEL_DELAY_MS} ms, ${SHOPS} shops, 2 admins; warm-up ${WARMUP_S} s, soak ${DURATION_S} s; workers at nice ${WORKER_NICE}`,
   );
   await run(WARMUP_S);
-  const memStart = { server: await rssMb(server.pid), bench: process.memoryUsage().rss / 2 ** 20 };
+  const readMemory = async () => ({
+    processes: await Promise.all(processes.map((p) => rssMb(p.child.pid))),
+    // RSS moves by tens of percent with each collection; the V8 heap in use says more of a leak.
+    heaps: await Promise.all(processes.map((p) => heapUsedMb(p.metrics))),
+    bench: process.memoryUsage().rss / 2 ** 20,
+  });
+  const readCpu = async () => ({
+    processes: await Promise.all(processes.map((p) => cpuSeconds(p.child.pid))),
+    machine: await machineCpu(),
+    bench: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+  });
+  // The API's own view of its webhook acknowledgements (/metrics), without the load generator's
+  // queueing: tells a slow server from a busy client.
+  const webhookBuckets = async () =>
+    histogramBuckets(await (await fetch(`${base}/metrics`)).text(), 'http_request_duration_seconds', {
+      route: '/api/whatsapp/webhook',
+      status: '2xx',
+    });
+  const queueDepth = async () => {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    const waiting = (queue: string) =>
+      text.match(new RegExp(`^job_queue_depth\\{queue="${queue}",state="waiting"\\} (\\d+)`, 'm'))?.[1] ??
+      '?';
+    return `jobs ${waiting('jobs')} waiting, conversations ${waiting('conversations')} waiting`;
+  };
+  const memory = [await readMemory()];
+  const sampler = setInterval(async () => memory.push(await readMemory()), 10_000);
+  const cpuStart = await readCpu();
+  const bucketsStart = await webhookBuckets();
   const startedAt = Date.now();
   state.measuring = true;
   await run(DURATION_S);
   state.measuring = false;
+  clearInterval(sampler);
   const elapsed = (Date.now() - startedAt) / 1000;
-  const memEnd = { server: await rssMb(server.pid), bench: process.memoryUsage().rss / 2 ** 20 };
+  memory.push(await readMemory());
+  const cpuEnd = await readCpu();
+  const serverShares = bucketShares(bucketsStart, await webhookBuckets());
+  // Acknowledging is not sustaining: what the workers had not yet taken when the load stopped.
+  const backlog = await queueDepth();
 
   const routes = [...new Set(samples.map((s) => s.route))];
   console.log(
@@ -171,8 +231,38 @@ try {
     );
   }
   const growth = (end: number, start: number) => `${(((end - start) / start) * 100).toFixed(1)} %`;
+  const first = memory[0]!;
+  const last = memory[memory.length - 1]!;
+  console.log('\nmemory (RSS, MB) after the warm-up, every 10 s, at the end:');
+  processes.forEach((p, i) => {
+    const series = memory.map((m) => (m.processes[i] ?? Number.NaN).toFixed(0)).join(' → ');
+    const trend = trendPercent(memory.map((m) => m.processes[i]!));
+    console.log(
+      `  ${p.name.padEnd(9)} ${series}  (end vs start ${growth(last.processes[i]!, first.processes[i]!)}, trend ${trend.toFixed(1)} %)`,
+    );
+    const heaps = memory.map((m) => m.heaps[i]!);
+    console.log(
+      `  ${''.padEnd(9)} V8 heap used ${heaps.map((h) => h.toFixed(0)).join(' → ')}  (trend ${trendPercent(heaps).toFixed(1)} %)`,
+    );
+  });
   console.log(
-    `\nmemory (RSS)  server ${memStart.server.toFixed(0)} → ${memEnd.server.toFixed(0)} MB (${growth(memEnd.server, memStart.server)})   bench ${memStart.bench.toFixed(0)} → ${memEnd.bench.toFixed(0)} MB (${growth(memEnd.bench, memStart.bench)})`,
+    `  ${'bench'.padEnd(9)} ${first.bench.toFixed(0)} → ${last.bench.toFixed(0)}  (${growth(last.bench, first.bench)})`,
+  );
+  const cores = (cpuEnd.machine.total - cpuStart.machine.total) / elapsed;
+  const share = (seconds: number) => `${((seconds / elapsed) * 100).toFixed(0)} %`;
+  const perProcess = processes.map(
+    (p, i) => `${p.name} ${share(cpuEnd.processes[i]! - cpuStart.processes[i]!)}`,
+  );
+  const machineBusy = ((cpuEnd.machine.busy - cpuStart.machine.busy) / elapsed / cores) * 100;
+  console.log(
+    `\nCPU over the soak (share of one core): ${perProcess.join(', ')}, bench ${share(cpuEnd.bench - cpuStart.bench)}; machine ${machineBusy.toFixed(0)} % busy of ${cores.toFixed(0)} cores`,
+  );
+  console.log(`queue backlog when the load stopped: ${backlog}`);
+  console.log(
+    `webhook acknowledgements as the API timed them: ${serverShares
+      .filter(([le]) => le <= 0.1)
+      .map(([le, share]) => `≤ ${le * 1000} ms ${(share * 100).toFixed(2)} %`)
+      .join(', ')}`,
   );
 
   // Once the load stops: every acknowledged message stored, and how far the replies got.
@@ -195,15 +285,29 @@ try {
     99,
   );
   const errors = samples.filter((s) => !s.ok).length;
+  if (stored < state.acknowledged || waiting > 0) {
+    // Where the rest is: still queued, failed, or waiting in webhook_inbox for the replayer.
+    const health = await (await fetch(`${base}/api/health`)).text();
+    const inbox = await db.query('SELECT count(*) AS n FROM webhook_inbox');
+    console.log(
+      `not drained after 120 s: queues ${await queueDepth()}; health ${health}; webhook_inbox ${inbox.rows[0].n}`,
+    );
+  }
   console.log(
     `webhook messages acknowledged ${state.acknowledged}, stored ${stored}, lost ${Math.max(0, state.acknowledged - stored)}, still unanswered ${waiting}; model calls ${model.calls()}`,
   );
   console.log(
-    `targets: webhook ${(webhook.length / elapsed).toFixed(0)} msg/s (≥ ${RATE}), errors ${errors} (0), webhook p99 ${ackP99.toFixed(1)} ms (< 50), server memory growth ${growth(memEnd.server, memStart.server)} (≤ 10 %)`,
+    `targets: webhook ${(webhook.length / elapsed).toFixed(0)} msg/s (≥ ${RATE}), errors ${errors} (0), webhook p99 ${ackP99.toFixed(1)} ms (< 50), memory trend ${processes.map((p, i) => `${p.name} ${trendPercent(memory.map((m) => m.processes[i]!)).toFixed(1)} %`).join(', ')} (≤ 10 %)`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await Promise.all(
+    processes.map(async ({ child }) => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }),
+  );
   await db.end();
   await model.close();
   await scratch.drop();

@@ -61,7 +61,7 @@ export function createBotRuntime(options: {
       lockDurationMs: options.crashRecovery?.jobLockMs,
       ...extra,
     });
-  const jobs = queue({});
+  const jobs = queue({ concurrency: env.JOB_CONCURRENCY });
   // Turns get a queue of their own so a burst of notifications never delays a reply, and the
   // other way round; the Redis client holds the per-conversation locks and the send rate.
   const conversations = queue({ name: 'conversations', concurrency: env.CONVERSATION_CONCURRENCY });
