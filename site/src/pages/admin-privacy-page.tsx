@@ -1,9 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { AdminPageHeader } from '../components/admin/admin-page-header.tsx';
 import { CustomerDataForm } from '../components/admin/privacy/customer-data-form.tsx';
 import { useAdminAccess } from '../components/auth/admin-access.ts';
 import { PageLoader } from '../components/layout/page-loader.tsx';
-import { Button } from '../components/ui/button.tsx';
 
 // /gestao/privacidade: a customer's LGPD requests handled by an admin — the export of what is
 // kept under a WhatsApp number, or its erasure (api/privacidade). The bot handles the same
@@ -15,15 +13,7 @@ export function AdminPrivacyPage() {
 
   return (
     <section className="mx-auto max-w-3xl space-y-4 px-4 py-8">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/gestao/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Voltar
-          </Link>
-        </Button>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Privacidade (LGPD)</h1>
-      </div>
+      <AdminPageHeader title="Privacidade (LGPD)" />
       <p className="text-sm text-slate-600">
         Atenda ao pedido de um cliente pelo número de WhatsApp: exporte tudo o que está guardado (conversas,
         mensagens, desejos e as ofertas recebidas) em um arquivo JSON, ou apague esses dados. As lojas não são

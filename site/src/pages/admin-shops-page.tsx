@@ -1,8 +1,8 @@
-import { ArrowLeft, Download, RefreshCw } from 'lucide-react';
+import { Download, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { noShopSelected, SHOP_PAGE_SIZE, selectAtLeastOne } from '#domain/admin/shop-schemas.ts';
+import { AdminPageHeader } from '../components/admin/admin-page-header.tsx';
 import { BulkBar } from '../components/admin/shops/bulk-bar.tsx';
 import { ShopDetailsDialog } from '../components/admin/shops/shop-details-dialog.tsx';
 import { ShopFilters } from '../components/admin/shops/shop-filters.tsx';
@@ -74,14 +74,7 @@ export function AdminShopsPage() {
 
   return (
     <section className="mx-auto max-w-7xl space-y-4 px-4 py-8">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/gestao/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Voltar
-          </Link>
-        </Button>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Gestão de Lojistas</h1>
+      <AdminPageHeader title="Gestão de Lojistas">
         <div className="ml-auto flex gap-2">
           <Button variant="outline" size="sm" disabled={isExporting} onClick={exportReport}>
             <Download aria-hidden="true" />
@@ -92,7 +85,7 @@ export function AdminShopsPage() {
             Atualizar
           </Button>
         </div>
-      </div>
+      </AdminPageHeader>
 
       <ShopFilters value={filters} onChange={changeFilters} />
 
