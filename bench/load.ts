@@ -4,6 +4,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createTraffic } from './load-traffic.ts';
 import {
@@ -74,6 +75,22 @@ function startProcess(env: Record<string, string>): ChildProcess {
   });
 }
 
+const REDIS_PREFIX = `bench:load:${randomBytes(4).toString('hex')}`;
+
+/** The run's jobs and locks, left behind in the shared Redis by a backlog or an interrupted run. */
+async function dropRedisPrefix(): Promise<number> {
+  const redis = new Redis(REDIS_URL);
+  let dropped = 0;
+  try {
+    for await (const keys of redis.scanStream({ match: `${REDIS_PREFIX}:*`, count: 1000 })) {
+      if ((keys as string[]).length > 0) dropped += await redis.unlink(...(keys as string[]));
+    }
+  } finally {
+    redis.disconnect();
+  }
+  return dropped;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const scratch = await openScratch('load', DATABASE_URL);
@@ -97,7 +114,7 @@ const serverEnv = {
   PUBLIC_URL: base,
   DATABASE_URL: scratch.target.url,
   REDIS_URL,
-  REDIS_PREFIX: `bench:load:${randomBytes(4).toString('hex')}`,
+  REDIS_PREFIX,
   AUTH_SECRET: randomBytes(32).toString('hex'),
   AUTH_RATE_LIMIT_SCALE: '1000',
   ADMIN_EMAIL: ADMIN.email,
@@ -311,4 +328,5 @@ try {
   await db.end();
   await model.close();
   await scratch.drop();
+  await dropRedisPrefix();
 }
