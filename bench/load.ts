@@ -9,6 +9,7 @@ import pg from 'pg';
 import { createTraffic } from './load-traffic.ts';
 import {
   bucketShares,
+  commandCpuSeconds,
   cpuSeconds,
   heapUsedMb,
   histogramBuckets,
@@ -66,9 +67,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+// BENCH_PROFILE_DIR: each process writes a V8 CPU profile there when it exits (open it in Chrome's
+// DevTools, or summarise it with scripts/cpu-profile-summary.ts).
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+
 function startProcess(env: Record<string, string>): ChildProcess {
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
   // node itself, not npx, so the pid is the server's for the memory readings.
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  return spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/serve.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -204,6 +210,8 @@ try {
   const readCpu = async () => ({
     processes: await Promise.all(processes.map((p) => cpuSeconds(p.child.pid))),
     machine: await machineCpu(),
+    postgres: await commandCpuSeconds('postgres'),
+    redis: await commandCpuSeconds('redis-server'),
     bench: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
   });
   // The API's own view of its webhook acknowledgements (/metrics), without the load generator's
@@ -220,16 +228,35 @@ try {
       '?';
     return `jobs ${waiting('jobs')} waiting, conversations ${waiting('conversations')} waiting`;
   };
+  // Answered, not only acknowledged: what the workers got through while the load ran.
+  const progress = async () => {
+    const { rows } = await db.query(
+      `SELECT count(*) AS stored, count(*) FILTER (WHERE status = 'processed') AS answered
+         FROM whatsapp_messages WHERE wa_message_id LIKE 'wamid.load.%'`,
+    );
+    // Warm-up messages included: the queues are first-in first-out, so the soak's own are
+    // answered after the warm-up's backlog.
+    return { stored: Number(rows[0].stored), answered: Number(rows[0].answered) };
+  };
+  const answered = async () => (await progress()).answered;
+  const progressLog: string[] = [];
+  const progressSampler = setInterval(async () => {
+    const now = await progress();
+    progressLog.push(`${state.acknowledged}/${now.stored}/${now.answered}`);
+  }, 10_000);
   const memory = [await readMemory()];
   const sampler = setInterval(async () => memory.push(await readMemory()), 10_000);
   const cpuStart = await readCpu();
   const bucketsStart = await webhookBuckets();
+  const answeredStart = await answered();
   const startedAt = Date.now();
   state.measuring = true;
   await run(DURATION_S);
   state.measuring = false;
   clearInterval(sampler);
+  clearInterval(progressSampler);
   const elapsed = (Date.now() - startedAt) / 1000;
+  const answeredDuring = (await answered()) - answeredStart;
   memory.push(await readMemory());
   const cpuEnd = await readCpu();
   const serverShares = bucketShares(bucketsStart, await webhookBuckets());
@@ -272,9 +299,12 @@ try {
   );
   const machineBusy = ((cpuEnd.machine.busy - cpuStart.machine.busy) / elapsed / cores) * 100;
   console.log(
-    `\nCPU over the soak (share of one core): ${perProcess.join(', ')}, bench ${share(cpuEnd.bench - cpuStart.bench)}; machine ${machineBusy.toFixed(0)} % busy of ${cores.toFixed(0)} cores`,
+    `\nCPU over the soak (share of one core): ${perProcess.join(', ')}, bench ${share(cpuEnd.bench - cpuStart.bench)}, postgres ${share(cpuEnd.postgres - cpuStart.postgres)}, redis ${share(cpuEnd.redis - cpuStart.redis)}; machine ${machineBusy.toFixed(0)} % busy of ${cores.toFixed(0)} cores`,
   );
-  console.log(`queue backlog when the load stopped: ${backlog}`);
+  console.log(`acknowledged/stored/answered every 10 s: ${progressLog.join(' → ')}`);
+  console.log(
+    `webhook messages answered during the soak: ${answeredDuring} (${(answeredDuring / elapsed).toFixed(0)}/s); queue backlog when the load stopped: ${backlog}`,
+  );
   console.log(
     `webhook acknowledgements as the API timed them: ${serverShares
       .filter(([le]) => le <= 0.1)
@@ -314,7 +344,7 @@ try {
     `webhook messages acknowledged ${state.acknowledged}, stored ${stored}, lost ${Math.max(0, state.acknowledged - stored)}, still unanswered ${waiting}; model calls ${model.calls()}`,
   );
   console.log(
-    `targets: webhook ${(webhook.length / elapsed).toFixed(0)} msg/s (≥ ${RATE}), errors ${errors} (0), webhook p99 ${ackP99.toFixed(1)} ms (< 50), memory trend ${processes.map((p, i) => `${p.name} ${trendPercent(memory.map((m) => m.processes[i]!)).toFixed(1)} %`).join(', ')} (≤ 10 %)`,
+    `targets: webhook ${(webhook.length / elapsed).toFixed(0)} msg/s acknowledged and ${(answeredDuring / elapsed).toFixed(0)} answered (≥ ${RATE}), errors ${errors} (0), webhook p99 ${ackP99.toFixed(1)} ms (< 50), memory trend ${processes.map((p, i) => `${p.name} ${trendPercent(memory.map((m) => m.processes[i]!)).toFixed(1)} %`).join(', ')} (≤ 10 %)`,
   );
 } finally {
   await Promise.all(

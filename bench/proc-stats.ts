@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 
 // What bench/load reads of the processes it runs and of the machine, from /proc (Linux).
 
@@ -27,6 +27,23 @@ export async function cpuSeconds(pid: number | undefined): Promise<number> {
   // Fields after the command name, which is in parentheses and may hold spaces.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/**
+ * CPU time so far of every process whose command name is `command` (PostgreSQL's backends,
+ * redis-server), in seconds. Processes that end in between drop out, so it reads a little low for
+ * short-lived connections; the bench's connections live for the whole run.
+ */
+export async function commandCpuSeconds(command: string): Promise<number> {
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  const stats = await Promise.all(pids.map((pid) => readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')));
+  let seconds = 0;
+  for (const stat of stats) {
+    if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== command) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    seconds += (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  }
+  return seconds;
 }
 
 export type MachineCpu = { busy: number; total: number };
