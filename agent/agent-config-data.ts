@@ -1,4 +1,4 @@
-import type { Db } from '#prisma/client.ts';
+import { type Db, Prisma } from '#prisma/client.ts';
 
 // The bot_config rows the agent reads at every turn, in one query.
 
@@ -18,9 +18,8 @@ export async function readAgentConfigRows(
   db: Db,
   keys: readonly AgentConfigKey[] = AGENT_CONFIG_KEYS,
 ): Promise<Partial<Record<AgentConfigKey, unknown>>> {
-  const rows = await db.botConfig.findMany({
-    where: { config_key: { in: [...keys] } },
-    select: { config_key: true, config_value: true },
-  });
+  // Raw: read at every turn, and a raw read skips the ORM's query planning.
+  const rows = await db.$queryRaw<{ config_key: string; config_value: unknown }[]>`
+    SELECT config_key, config_value FROM bot_config WHERE config_key IN (${Prisma.join([...keys])})`;
   return Object.fromEntries(rows.map((r) => [r.config_key, r.config_value]));
 }

@@ -5,16 +5,9 @@ import type { Logger } from '#api/logger.ts';
 import { getOutboundSender } from '#bot/outbound/sender.ts';
 import type { BotRuntime } from '#bot/runtime.ts';
 import type { Db } from '#prisma/client.ts';
-import { AI_PARAMETER_RANGES } from '#prisma/seed/bot-config.ts';
 import { turnEffectKeys } from '#tools/effect-keys.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
-import {
-  findReplyByKey,
-  loadHistory,
-  markProcessed,
-  type PendingTurn,
-  saveAgentState,
-} from './conversation-data.ts';
+import { markProcessed, type PendingTurn, saveAgentState } from './conversation-data.ts';
 
 // One turn: every message that waited is answered by one reply, so two quick messages ("quero um
 // tênis" / "tamanho 42") get one answer that reads both.
@@ -79,25 +72,19 @@ export async function answerBatch(
     .filter((message) => message.type !== 'unsupported' && message.text.trim() !== '')
     .map((message) => message.text);
   const party = partyOf(turn);
-  // One round trip instead of three: the history is read up to the largest limit an admin can set
-  // while the configuration is read, then cut to the configured one.
-  const [answered, config, fullHistory] = await Promise.all([
-    findReplyByKey(db, idempotencyKey),
-    incoming.length > 0 ? readTurnConfig(db, party.kind) : undefined,
-    incoming.length > 0 ? loadHistory(db, turn.id, AI_PARAMETER_RANGES.message_history_limit.max) : [],
-  ]);
   // A turn that stored its reply and crashed before marking the batch: running the agent again
   // would repeat its tool calls (a second wish), and the sender would not send twice anyway.
-  if (answered) {
+  if (turn.replyStored) {
     await markProcessed(db, ids);
     return;
   }
+  const config = incoming.length > 0 ? await readTurnConfig(db, party.kind) : undefined;
 
   let reply: AgentReply;
   if (!config) {
     reply = { text: UNSUPPORTED_MEDIA_REPLY, toolCalls: [], metadata: { unsupported_media: true } };
   } else {
-    const history = config.historyLimit > 0 ? fullHistory.slice(-config.historyLimit) : [];
+    const history = config.historyLimit > 0 ? turn.history.slice(-config.historyLimit) : [];
     const now = new Date();
     const ctx: ToolContext = {
       db,

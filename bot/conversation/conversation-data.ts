@@ -24,83 +24,100 @@ export type PendingTurn = {
   lojista: { id: string; nomeLoja: string } | null;
   /** The inbound messages still waiting, oldest first (WhatsApp's time, then arrival). */
   pending: PendingMessage[];
+  /** The agent's memory, oldest first, up to the limit asked for. */
+  history: HistoryMessage[];
+  /** The reply of this batch (keyed by its newest message) is stored: a turn that crashed after it. */
+  replyStored: boolean;
 };
 
-function transportOf(metadata: unknown): string | null {
-  const value = (metadata as { transport?: unknown } | null)?.transport;
-  return typeof value === 'string' ? value : null;
-}
+type TurnRow = {
+  id: string;
+  phone_number: string;
+  contact_name: string | null;
+  agent_state: string | null;
+  lojista_id: string | null;
+  nome_loja: string | null;
+  reply_stored: boolean;
+  kind: 'pending' | 'history' | null;
+  message_id: string | null;
+  direction: 'inbound' | 'outbound' | null;
+  message_text: string | null;
+  message_type: string | null;
+  at: Date | null;
+  transport: string | null;
+};
 
-/** The conversation with its waiting messages, in one read; null when it no longer exists. */
-export async function loadPendingTurn(db: Db, conversationId: string): Promise<PendingTurn | null> {
-  // Two queries side by side: a nested select of the shop would be a third, run after the first.
-  const [rows, messages] = await Promise.all([
-    db.$queryRaw<
-      {
-        id: string;
-        phone_number: string;
-        contact_name: string | null;
-        agent_state: string | null;
-        lojista_id: string | null;
-        nome_loja: string | null;
-      }[]
-    >`
-      SELECT c.id::text AS id, c.phone_number, c.contact_name, c.agent_state::text AS agent_state,
-        l.id::text AS lojista_id, l.nome_loja
-      FROM whatsapp_conversations c LEFT JOIN lojistas l ON l.id = c.lojista_id
-      WHERE c.id = ${conversationId}::uuid`,
-    db.whatsappMessage.findMany({
-      where: { conversation_id: conversationId, direction: 'inbound', status: RECEIVED },
-      orderBy: [{ timestamp: 'asc' }, { created_at: 'asc' }, { id: 'asc' }],
-      select: { id: true, message_text: true, message_type: true, timestamp: true, metadata: true },
-    }),
-  ]);
+/**
+ * Everything a turn reads of the database but the configuration, in one statement (a turn is the
+ * hottest read there is): the conversation with its shop, the inbound messages still waiting
+ * (oldest first: WhatsApp's time, then arrival), the newest `historyLimit` messages already part
+ * of the thread (answered inbound, outbound that did not fail; media without text say nothing to
+ * the agent), oldest first, and whether the reply of this batch is stored already. null when the
+ * conversation no longer exists.
+ */
+export async function loadPendingTurn(
+  db: Db,
+  conversationId: string,
+  historyLimit: number,
+): Promise<PendingTurn | null> {
+  const rows = await db.$queryRaw<TurnRow[]>`
+    WITH pending AS (
+      SELECT id, direction, message_text, message_type, "timestamp", created_at,
+        metadata->>'transport' AS transport
+      FROM whatsapp_messages
+      WHERE conversation_id = ${conversationId}::uuid AND direction = 'inbound' AND status = ${RECEIVED}
+    ), history AS (
+      SELECT id, direction, message_text, message_type, "timestamp", created_at, NULL AS transport
+      FROM whatsapp_messages
+      WHERE conversation_id = ${conversationId}::uuid AND message_text <> ''
+        AND ((direction = 'inbound' AND status = ${PROCESSED})
+          OR (direction = 'outbound' AND (status IS NULL OR status <> 'failed')))
+      ORDER BY "timestamp" DESC, created_at DESC
+      LIMIT ${Math.max(0, historyLimit)}
+    ), messages AS (
+      SELECT 'pending' AS kind, * FROM pending UNION ALL SELECT 'history', * FROM history
+    )
+    SELECT c.id::text AS id, c.phone_number, c.contact_name, c.agent_state::text AS agent_state,
+      l.id::text AS lojista_id, l.nome_loja,
+      EXISTS (
+        SELECT 1 FROM whatsapp_messages
+        WHERE idempotency_key = 'reply:' || (
+          SELECT id::text FROM pending ORDER BY "timestamp" DESC, created_at DESC, id DESC LIMIT 1)
+      ) AS reply_stored,
+      m.kind, m.id::text AS message_id, m.direction::text AS direction, m.message_text, m.message_type,
+      m."timestamp" AS at, m.transport
+    FROM whatsapp_conversations c
+      LEFT JOIN lojistas l ON l.id = c.lojista_id
+      LEFT JOIN messages m ON true
+    WHERE c.id = ${conversationId}::uuid
+    ORDER BY m.kind, m."timestamp", m.created_at, m.id`;
   const row = rows[0];
   if (!row) return null;
+  const pending: PendingMessage[] = [];
+  const history: HistoryMessage[] = [];
+  for (const m of rows) {
+    if (m.kind === 'pending') {
+      pending.push({
+        id: m.message_id!,
+        text: m.message_text ?? '',
+        type: m.message_type ?? 'text',
+        at: m.at!,
+        transport: m.transport,
+      });
+    } else if (m.kind === 'history') {
+      history.push({ direction: m.direction!, text: m.message_text ?? '', at: m.at! });
+    }
+  }
   return {
     id: row.id,
     phone: row.phone_number,
     contactName: row.contact_name,
     agentState: row.agent_state === null ? null : JSON.parse(row.agent_state),
     lojista: row.lojista_id ? { id: row.lojista_id, nomeLoja: row.nome_loja ?? '' } : null,
-    pending: messages.map((m) => ({
-      id: m.id,
-      text: m.message_text ?? '',
-      type: m.message_type,
-      at: m.timestamp,
-      transport: transportOf(m.metadata),
-    })),
+    pending,
+    history,
+    replyStored: row.reply_stored,
   };
-}
-
-/**
- * The agent's memory: the newest `limit` messages already part of the thread (answered inbound,
- * outbound that did not fail), oldest first. Messages without text (media) say nothing to it.
- */
-export async function loadHistory(db: Db, conversationId: string, limit: number): Promise<HistoryMessage[]> {
-  if (limit <= 0) return [];
-  const rows = await db.whatsappMessage.findMany({
-    where: {
-      conversation_id: conversationId,
-      message_text: { not: '' },
-      OR: [
-        { direction: 'inbound', status: PROCESSED },
-        { direction: 'outbound', OR: [{ status: null }, { status: { not: 'failed' } }] },
-      ],
-    },
-    orderBy: [{ timestamp: 'desc' }, { created_at: 'desc' }],
-    take: limit,
-    select: { direction: true, message_text: true, timestamp: true },
-  });
-  return rows
-    .filter((row) => row.message_text !== null)
-    .reverse()
-    .map((row) => ({ direction: row.direction, text: row.message_text ?? '', at: row.timestamp }));
-}
-
-/** The reply already stored for a batch (a turn re-run after a crash must not answer twice). */
-export function findReplyByKey(db: Db, idempotencyKey: string) {
-  return db.whatsappMessage.findUnique({ where: { idempotency_key: idempotencyKey }, select: { id: true } });
 }
 
 /** null clears the saved state (Prisma needs DbNull for a SQL NULL in a Json column). */
@@ -113,18 +130,18 @@ export async function saveAgentState(db: Db, conversationId: string, state: unkn
 
 export async function markProcessed(db: Db, messageIds: string[]): Promise<void> {
   if (messageIds.length === 0) return;
-  await db.whatsappMessage.updateMany({
-    where: { id: { in: messageIds }, status: RECEIVED },
-    data: { status: PROCESSED },
-  });
+  await db.$executeRaw`
+    UPDATE whatsapp_messages SET status = ${PROCESSED}, updated_at = now()
+    WHERE id IN (${Prisma.join(messageIds.map((id) => Prisma.sql`${id}::uuid`))}) AND status = ${RECEIVED}`;
 }
 
 export async function hasPendingInbound(db: Db, conversationId: string): Promise<boolean> {
-  const row = await db.whatsappMessage.findFirst({
-    where: { conversation_id: conversationId, direction: 'inbound', status: RECEIVED },
-    select: { id: true },
-  });
-  return row !== null;
+  const rows = await db.$queryRaw<{ waiting: boolean }[]>`
+    SELECT EXISTS (
+      SELECT 1 FROM whatsapp_messages
+      WHERE conversation_id = ${conversationId}::uuid AND direction = 'inbound' AND status = ${RECEIVED}
+    ) AS waiting`;
+  return rows[0]?.waiting === true;
 }
 
 /**

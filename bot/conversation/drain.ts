@@ -1,6 +1,7 @@
 import type { Logger } from '#api/logger.ts';
 import type { BotRuntime } from '#bot/runtime.ts';
 import type { Db } from '#prisma/client.ts';
+import { AI_PARAMETER_RANGES } from '#prisma/seed/bot-config.ts';
 import { answerBatch } from './answer-batch.ts';
 import { hasPendingInbound, loadPendingTurn } from './conversation-data.ts';
 import { type ConversationLock, createMemoryLock, createRedisLock } from './conversation-lock.ts';
@@ -40,7 +41,12 @@ export async function drainConversation(
     if (!handle) return outcome;
     outcome = 'drained';
     try {
-      const turn = await loadPendingTurn(deps.db, conversationId);
+      // The history up to the largest limit an admin can set: the turn cuts it to the configured one.
+      const turn = await loadPendingTurn(
+        deps.db,
+        conversationId,
+        AI_PARAMETER_RANGES.message_history_limit.max,
+      );
       if (turn && turn.pending.length > 0) await answerBatch(turn, deps);
     } finally {
       await handle.release();

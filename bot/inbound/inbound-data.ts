@@ -52,46 +52,10 @@ export function findInboundByWaId(db: Db, waMessageId: string) {
   });
 }
 
-/**
- * The sender's conversation, created on first contact. One person is one conversation even when
- * an outbound notification created it under another form of the number (with the ninth digit);
- * the number as given wins when both exist. last_inbound_at and last_message_at only move
- * forward: WhatsApp delivers out of order.
- */
-export async function upsertInboundConversation(
-  db: Db,
-  input: { phone: string; contactName?: string | null; lojistaId: string | null; at: Date },
-): Promise<{ id: string }> {
-  const variants = phoneVariants(input.phone);
-  const name = input.contactName?.trim() || null;
-  // The number as given when its conversation exists, else another form of it that has one, else
-  // the number as given (a new conversation): chosen inside the insert, one round trip.
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    INSERT INTO whatsapp_conversations
-      (id, phone_number, contact_name, lojista_id, last_inbound_at, last_message_at, created_at, updated_at)
-    SELECT
-      ${randomUUID()}::uuid,
-      COALESCE(
-        (SELECT phone_number FROM whatsapp_conversations
-          WHERE phone_number IN (${Prisma.join(variants.length > 0 ? variants : [input.phone])})
-          ORDER BY phone_number = ${input.phone} DESC LIMIT 1),
-        ${input.phone}
-      ),
-      ${name}, ${input.lojistaId}::uuid, ${input.at}, ${input.at}, now(), now()
-    ON CONFLICT (phone_number) DO UPDATE SET
-      contact_name = COALESCE(EXCLUDED.contact_name, whatsapp_conversations.contact_name),
-      lojista_id = EXCLUDED.lojista_id,
-      last_inbound_at = GREATEST(whatsapp_conversations.last_inbound_at, EXCLUDED.last_inbound_at),
-      last_message_at = GREATEST(whatsapp_conversations.last_message_at, EXCLUDED.last_message_at),
-      updated_at = now()
-    RETURNING id::text AS id`;
-  const row = rows[0];
-  if (!row) throw new Error('conversa não gravada');
-  return row;
-}
-
 export type InboundRow = {
-  conversationId: string;
+  phone: string;
+  contactName?: string | null;
+  lojistaId: string | null;
   waMessageId: string;
   messageType: string;
   text: string;
@@ -101,27 +65,69 @@ export type InboundRow = {
   metadata: Record<string, unknown>;
 };
 
-/** Inserts the message; null when its WhatsApp id is already stored (a redelivery that raced). */
-export async function insertInboundMessage(db: Db, row: InboundRow): Promise<{ id: string } | null> {
-  try {
-    return await db.whatsappMessage.create({
-      data: {
-        conversation_id: row.conversationId,
-        wa_message_id: row.waMessageId,
-        direction: 'inbound',
-        message_type: row.messageType,
-        message_text: row.text,
-        status: row.status,
-        timestamp: row.at,
-        metadata: row.metadata as Prisma.InputJsonObject,
-      },
-      select: { id: true },
-    });
-  } catch (error) {
-    // wa_message_id is the only unique column an inbound row fills in.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
-    throw error;
-  }
+/**
+ * stored: written now. Otherwise the earlier row of a redelivery (messageId), or null when a racing
+ * delivery of the same message stored it after this statement looked.
+ */
+export type StoredInbound =
+  | { stored: true; messageId: string; conversationId: string }
+  | { stored: false; messageId: string | null; conversationId: string };
+
+/**
+ * Stores an inbound message once per WhatsApp id, in the sender's conversation (created on first
+ * contact), in one statement: a webhook message is the hottest write there is.
+ * One person is one conversation even when an outbound notification created it under another
+ * form of the number (with the ninth digit); the number as given wins when both exist.
+ * last_inbound_at and last_message_at only move forward: WhatsApp delivers out of order. A
+ * redelivery writes nothing.
+ */
+export async function storeInboundMessage(db: Db, row: InboundRow): Promise<StoredInbound> {
+  const variants = phoneVariants(row.phone);
+  const name = row.contactName?.trim() || null;
+  const rows = await db.$queryRaw<{ message_id: string | null; conversation_id: string; stored: boolean }[]>`
+    WITH existing AS (
+      SELECT id, conversation_id FROM whatsapp_messages WHERE wa_message_id = ${row.waMessageId}
+    ), conversation AS (
+      INSERT INTO whatsapp_conversations
+        (id, phone_number, contact_name, lojista_id, last_inbound_at, last_message_at, created_at, updated_at)
+      SELECT
+        ${randomUUID()}::uuid,
+        COALESCE(
+          (SELECT phone_number FROM whatsapp_conversations
+            WHERE phone_number IN (${Prisma.join(variants.length > 0 ? variants : [row.phone])})
+            ORDER BY phone_number = ${row.phone} DESC LIMIT 1),
+          ${row.phone}
+        ),
+        ${name}, ${row.lojistaId}::uuid, ${row.at}, ${row.at}, now(), now()
+      WHERE NOT EXISTS (SELECT 1 FROM existing)
+      ON CONFLICT (phone_number) DO UPDATE SET
+        contact_name = COALESCE(EXCLUDED.contact_name, whatsapp_conversations.contact_name),
+        lojista_id = EXCLUDED.lojista_id,
+        last_inbound_at = GREATEST(whatsapp_conversations.last_inbound_at, EXCLUDED.last_inbound_at),
+        last_message_at = GREATEST(whatsapp_conversations.last_message_at, EXCLUDED.last_message_at),
+        updated_at = now()
+      RETURNING id
+    ), inserted AS (
+      INSERT INTO whatsapp_messages
+        (id, conversation_id, wa_message_id, direction, message_type, message_text, status, "timestamp",
+         metadata, created_at, updated_at)
+      SELECT ${randomUUID()}::uuid, conversation.id, ${row.waMessageId}, 'inbound', ${row.messageType},
+        ${row.text}, ${row.status}, ${row.at}, ${JSON.stringify(row.metadata)}::jsonb, now(), now()
+      FROM conversation
+      ON CONFLICT (wa_message_id) DO NOTHING
+      RETURNING id, conversation_id
+    )
+    SELECT id::text AS message_id, conversation_id::text AS conversation_id, true AS stored FROM inserted
+    UNION ALL
+    SELECT id::text, conversation_id::text, false FROM existing
+    UNION ALL
+    SELECT NULL, id::text, false FROM conversation WHERE NOT EXISTS (SELECT 1 FROM inserted)`;
+  const first = rows[0];
+  if (!first) throw new Error('mensagem recebida não gravada');
+  const conversationId = first.conversation_id;
+  return first.stored && first.message_id
+    ? { stored: true, messageId: first.message_id, conversationId }
+    : { stored: false, messageId: first.message_id, conversationId };
 }
 
 /** Undoes an insert whose turn could not be enqueued, so the job's retry stores and enqueues it again. */

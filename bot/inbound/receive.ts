@@ -5,8 +5,7 @@ import {
   deleteInboundMessage,
   findInboundByWaId,
   findShopByPhone,
-  insertInboundMessage,
-  upsertInboundConversation,
+  storeInboundMessage,
 } from './inbound-data.ts';
 import type { InboundMessage } from './inbound-message.ts';
 
@@ -39,16 +38,7 @@ export function unsupportedText(mediaType: string | undefined, caption: string):
 export async function receiveInbound(
   message: InboundMessage,
 ): Promise<{ stored: boolean; conversationId: string; messageId?: string }> {
-  const earlier = await findInboundByWaId(db, message.waMessageId);
-  if (earlier) return { stored: false, conversationId: earlier.conversation_id, messageId: earlier.id };
-
   const shop = await findShopByPhone(db, message.from);
-  const conversation = await upsertInboundConversation(db, {
-    phone: message.from,
-    contactName: message.contactName,
-    lojistaId: shop?.id ?? null,
-    at: message.timestamp,
-  });
   const isUnsupported = message.type === 'unsupported';
   // The tester's message proves the webhook works; nobody is there to answer, and a 'received'
   // row would be picked up by the turn sweeper later.
@@ -56,8 +46,10 @@ export async function receiveInbound(
   // A reaction (👍 on our message) is kept in the thread but asks nothing: answering it with
   // "I only read text" would be noise.
   const needsNoAnswer = isTest || (isUnsupported && message.mediaType === 'reaction');
-  const inserted = await insertInboundMessage(db, {
-    conversationId: conversation.id,
+  const result = await storeInboundMessage(db, {
+    phone: message.from,
+    contactName: message.contactName,
+    lojistaId: shop?.id ?? null,
     waMessageId: message.waMessageId,
     messageType: message.type,
     // PostgreSQL text cannot hold NUL: a message carrying one would fail every retry and be lost.
@@ -70,27 +62,27 @@ export async function receiveInbound(
       ...(isUnsupported && message.mediaType ? { mediaType: message.mediaType } : {}),
     },
   });
-  if (!inserted) {
-    // Lost a race with the same message delivered twice at once: the winner enqueues the turn.
-    const winner = await findInboundByWaId(db, message.waMessageId);
+  if (!result.stored) {
+    // A redelivery, or the same message delivered twice at once: whoever stored it enqueues the turn.
+    const winner = result.messageId ? undefined : await findInboundByWaId(db, message.waMessageId);
     return {
       stored: false,
-      conversationId: winner?.conversation_id ?? conversation.id,
-      messageId: winner?.id,
+      conversationId: winner?.conversation_id ?? result.conversationId,
+      messageId: result.messageId ?? winner?.id,
     };
   }
-
+  const { conversationId, messageId } = result;
   if (!needsNoAnswer) {
     try {
-      await enqueueTurn(getBotRuntime().conversations, conversation.id, inserted.id);
+      await enqueueTurn(getBotRuntime().conversations, conversationId, messageId);
     } catch (error) {
       // A stored message without a turn would never be answered, and a retry would find it
       // stored and skip it: undo the insert so the caller's retry does both again.
-      await deleteInboundMessage(db, inserted.id);
+      await deleteInboundMessage(db, messageId);
       throw error;
     }
   }
-  return { stored: true, conversationId: conversation.id, messageId: inserted.id };
+  return { stored: true, conversationId, messageId };
 }
 
 function withoutNul(text: string): string {

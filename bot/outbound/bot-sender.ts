@@ -30,7 +30,9 @@ export function createBotSender(options: BotSenderOptions = {}): OutboundSender 
 
   async function storeAndDeliver(record: Omit<OutboundRecord, 'status' | 'at'>): Promise<SendResult> {
     const runtime = getBotRuntime();
-    const row = await recordOutbound(db(), { ...record, status: 'queued', at: new Date() });
+    // Born 'sending': this call delivers it now, so it is claimed as it is stored. A second call
+    // with the same key finds it (created: false) and takes the usual way.
+    const row = await recordOutbound(db(), { ...record, status: 'sending', at: new Date() });
     if (FINAL_STATUSES.has(row.status ?? '')) return { messageId: row.id, status: row.status ?? '' };
     const outcome = await attemptDelivery(
       row.id,

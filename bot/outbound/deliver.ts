@@ -49,17 +49,21 @@ const WINDOW_MS = 24 * 60 * 60_000 - 5 * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `known`: the row as just stored by this caller (not read again). */
+/**
+ * `created`: the row this caller has just stored as 'sending', which claims it at birth (it is
+ * neither read again nor claimed: one statement less for every reply).
+ */
 export async function attemptDelivery(
   messageId: string,
   options: DeliveryOptions,
-  known?: OutboundForDelivery,
+  created?: OutboundForDelivery,
 ): Promise<DeliveryOutcome> {
   const { db, logger } = options;
-  const row = known?.id === messageId ? known : await findOutboundForDelivery(db, messageId);
+  const claimed = created?.id === messageId;
+  const row = claimed ? created : await findOutboundForDelivery(db, messageId);
   if (row?.direction !== 'outbound') return { kind: 'missing' };
   if (FINAL_STATUSES.has(row.status ?? '')) return { kind: 'done', status: row.status ?? '' };
-  if (!(await claimOutbound(db, messageId, new Date(Date.now() - STALE_SENDING_MS)))) {
+  if (!claimed && !(await claimOutbound(db, messageId, new Date(Date.now() - STALE_SENDING_MS)))) {
     const now = await findOutboundForDelivery(db, messageId);
     return now && FINAL_STATUSES.has(now.status ?? '')
       ? { kind: 'done', status: now.status ?? '' }

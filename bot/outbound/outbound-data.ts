@@ -122,7 +122,11 @@ export async function claimOutbound(db: Db, id: string, staleBefore: Date): Prom
   return count === 1;
 }
 
-/** The outcome of a claimed attempt: sent/simulado with the transport's id, queued or failed. */
+/**
+ * The outcome of a claimed attempt: sent/simulado with the transport's id, queued or failed. Raw:
+ * every reply and notification ends here. A row deleted meanwhile (a cleared conversation) is
+ * left deleted.
+ */
 export async function settleOutbound(
   db: Db,
   id: string,
@@ -133,15 +137,14 @@ export async function settleOutbound(
     metadata?: Record<string, unknown>;
   },
 ): Promise<void> {
-  await db.whatsappMessage.update({
-    where: { id },
-    data: {
-      status: outcome.status,
-      error: outcome.error ?? null,
-      ...(outcome.metadata ? { metadata: outcome.metadata as object } : {}),
-      ...(outcome.waMessageId ? { wa_message_id: outcome.waMessageId } : {}),
-    },
-  });
+  await db.$executeRaw`
+    UPDATE whatsapp_messages SET
+      status = ${outcome.status},
+      error = ${outcome.error ?? null},
+      metadata = COALESCE(${outcome.metadata ? JSON.stringify(outcome.metadata) : null}::jsonb, metadata),
+      wa_message_id = COALESCE(${outcome.waMessageId ?? null}, wa_message_id),
+      updated_at = now()
+    WHERE id = ${id}::uuid`;
 }
 
 /**
