@@ -104,6 +104,37 @@ describe('conversation pipeline', () => {
     expect(history.at(-1)?.text).toBe('linha 59');
   });
 
+  it('leaves out of the history what never reached the thread: failed sends, unanswered and empty messages', async () => {
+    const agent = scriptedAgent();
+    setTurnRunner(agent.runner);
+    const phone = randomMobile();
+    const { conversationId } = await storeInbound(phone, 'quero um tênis', {
+      enqueue: false,
+      at: new Date(Date.now() - 60_000),
+    });
+    await db.whatsappMessage.updateMany({
+      where: { conversation_id: conversationId },
+      data: { status: 'processed' },
+    });
+    const at = (seconds: number) => new Date(Date.now() - 60_000 + seconds * 1000);
+    await db.whatsappMessage.createMany({
+      data: [
+        { direction: 'outbound', message_text: 'Qual tamanho?', status: 'simulado', timestamp: at(1) },
+        { direction: 'outbound', message_text: 'não entregue', status: 'failed', timestamp: at(2) },
+        { direction: 'outbound', message_text: '', status: 'sent', timestamp: at(3) },
+        { direction: 'outbound', message_text: 'sem status', status: null, timestamp: at(4) },
+      ].map((row) => ({ ...row, conversation_id: conversationId })),
+    });
+    await storeInbound(phone, 'tamanho 42');
+    await eventually(() => expect(repliesTo(phone)).toHaveLength(1));
+    expect(agent.turns[0]?.input.history.map((m) => [m.direction, m.text])).toEqual([
+      ['inbound', 'quero um tênis'],
+      ['outbound', 'Qual tamanho?'],
+      ['outbound', 'sem status'],
+    ]);
+    expect(agent.turns[0]?.input.incoming).toEqual(['tamanho 42']);
+  });
+
   it('answers media it cannot read with a fixed polite reply, without the agent', async () => {
     const agent = scriptedAgent();
     setTurnRunner(agent.runner);
