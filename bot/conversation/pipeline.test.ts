@@ -104,7 +104,7 @@ describe('conversation pipeline', () => {
     expect(history.at(-1)?.text).toBe('linha 59');
   });
 
-  it('leaves out of the history what never reached the thread: failed sends, unanswered and empty messages', async () => {
+  it('leaves failed sends and empty messages out of the history; the waiting message is the incoming one', async () => {
     const agent = scriptedAgent();
     setTurnRunner(agent.runner);
     const phone = randomMobile();
@@ -119,11 +119,11 @@ describe('conversation pipeline', () => {
     const at = (seconds: number) => new Date(Date.now() - 60_000 + seconds * 1000);
     await db.whatsappMessage.createMany({
       data: [
-        { direction: 'outbound', message_text: 'Qual tamanho?', status: 'simulado', timestamp: at(1) },
-        { direction: 'outbound', message_text: 'não entregue', status: 'failed', timestamp: at(2) },
-        { direction: 'outbound', message_text: '', status: 'sent', timestamp: at(3) },
-        { direction: 'outbound', message_text: 'sem status', status: null, timestamp: at(4) },
-      ].map((row) => ({ ...row, conversation_id: conversationId })),
+        { message_text: 'Qual tamanho?', status: 'simulado', timestamp: at(1) },
+        { message_text: 'não entregue', status: 'failed', timestamp: at(2) },
+        { message_text: '', status: 'sent', timestamp: at(3) },
+        { message_text: 'sem status', status: null, timestamp: at(4) },
+      ].map((row) => ({ ...row, direction: 'outbound' as const, conversation_id: conversationId })),
     });
     await storeInbound(phone, 'tamanho 42');
     await eventually(() => expect(repliesTo(phone)).toHaveLength(1));
