@@ -238,25 +238,23 @@ try {
     // answered after the warm-up's backlog.
     return { stored: Number(rows[0].stored), answered: Number(rows[0].answered) };
   };
-  const answered = async () => (await progress()).answered;
   const progressLog: string[] = [];
-  const progressSampler = setInterval(async () => {
-    const now = await progress();
-    progressLog.push(`${state.acknowledged}/${now.stored}/${now.answered}`);
-  }, 10_000);
   const memory = [await readMemory()];
-  const sampler = setInterval(async () => memory.push(await readMemory()), 10_000);
+  const sampler = setInterval(async () => {
+    const [now, sample] = await Promise.all([progress(), readMemory()]);
+    progressLog.push(`${state.acknowledged}/${now.stored}/${now.answered}`);
+    memory.push(sample);
+  }, 10_000);
   const cpuStart = await readCpu();
   const bucketsStart = await webhookBuckets();
-  const answeredStart = await answered();
+  const answeredStart = (await progress()).answered;
   const startedAt = Date.now();
   state.measuring = true;
   await run(DURATION_S);
   state.measuring = false;
   clearInterval(sampler);
-  clearInterval(progressSampler);
   const elapsed = (Date.now() - startedAt) / 1000;
-  const answeredDuring = (await answered()) - answeredStart;
+  const answeredDuring = (await progress()).answered - answeredStart;
   memory.push(await readMemory());
   const cpuEnd = await readCpu();
   const serverShares = bucketShares(bucketsStart, await webhookBuckets());

@@ -20,13 +20,23 @@ export async function heapUsedMb(metricsUrl: string): Promise<number> {
 // Linux reports CPU time in clock ticks of 1/100 s on every architecture Node runs on here.
 const TICKS_PER_SECOND = 100;
 
+/** A /proc/<pid>/stat line: its command name and the CPU time (user + system) used, in seconds. */
+function parseStat(stat: string): { command: string; seconds: number } {
+  // The command name is in parentheses and may hold spaces: the fields follow the last ')'.
+  const close = stat.lastIndexOf(')');
+  const fields = stat.slice(close + 2).split(' ');
+  return {
+    command: stat.slice(stat.indexOf('(') + 1, close),
+    seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+  };
+}
+
+const readStat = (pid: number | string) => readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+
 /** CPU time (user + system) a process has used so far, in seconds. */
 export async function cpuSeconds(pid: number | undefined): Promise<number> {
   if (!pid) return Number.NaN;
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  // Fields after the command name, which is in parentheses and may hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  return parseStat(await readStat(pid)).seconds;
 }
 
 /**
@@ -36,14 +46,8 @@ export async function cpuSeconds(pid: number | undefined): Promise<number> {
  */
 export async function commandCpuSeconds(command: string): Promise<number> {
   const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
-  const stats = await Promise.all(pids.map((pid) => readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')));
-  let seconds = 0;
-  for (const stat of stats) {
-    if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== command) continue;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    seconds += (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  }
-  return seconds;
+  const stats = (await Promise.all(pids.map(readStat))).map(parseStat);
+  return stats.filter((stat) => stat.command === command).reduce((sum, stat) => sum + stat.seconds, 0);
 }
 
 export type MachineCpu = { busy: number; total: number };

@@ -71,8 +71,8 @@ export const envSchema = z
     // Conversations answered side by side by one process (each conversation stays in order).
     CONVERSATION_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
     // Jobs of the general queue one process runs side by side: webhook bodies, notifications,
-    // deliveries, mail. Each mostly waits on PostgreSQL, so a handful falls behind 200 webhook
-    // messages a second (bench/load).
+    // deliveries, mail. Each mostly waits on PostgreSQL; under bench/load's CPU-bound soak 5 and
+    // 20 answered the same.
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(20),
     // Key for secrets stored in bot_config (access token, verify token); derived from AUTH_SECRET when unset.
     CONFIG_ENCRYPTION_KEY: optionalString.pipe(
