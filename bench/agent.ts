@@ -33,6 +33,8 @@ const logger = createLogger({ level: 'warn', pretty: false });
 const queue = createJobQueue({ prefix: 'bench-agent', logger });
 const env = { OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'bench', AI_TIMEOUT_MS: 20_000 };
 const config = await readTurnConfig(db, 'cliente');
+// The customer's new message, the same in the agent's turn and in the plain request.
+const INCOMING = 'Pode ser em São Paulo';
 
 // A conversation a few turns in: the history a real turn sends along.
 const history: HistoryMessage[] = Array.from({ length: 10 }, (_, i) => ({
@@ -50,7 +52,7 @@ function turnInput(): { input: AgentTurnInput; ctx: ToolContext } {
     contactName: 'Cliente Bench',
   } as const;
   return {
-    input: { party, history, incoming: ['Pode ser em São Paulo'], state: null, now },
+    input: { party, history, incoming: [INCOMING], state: null, now },
     ctx: {
       db,
       queue,
@@ -76,7 +78,7 @@ const plainBody = JSON.stringify({
   messages: [
     { role: 'system', content: config.systemPrompt },
     ...history.map((m) => ({ role: m.direction === 'inbound' ? 'user' : 'assistant', content: m.text })),
-    { role: 'user', content: 'Pode ser em São Paulo' },
+    { role: 'user', content: INCOMING },
   ],
 });
 
