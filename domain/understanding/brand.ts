@@ -1,0 +1,74 @@
+import { fold, tokenize } from './normalize.ts';
+import type { Cut } from './product.ts';
+
+// The brand of a wish: a brand of the seeded, admin-edited list named anywhere in the text (case-
+// and accent-insensitive, "coca cola" = "Coca-Cola" = "cocacola"), or the words after "marca"
+// when the brand is not on the list ("marca Gelopar"). Brands that are also everyday words
+// ("Coral", "Estrela") count only after "marca", typed with a capital inside a sentence, or when the
+// product's own lexicon names them ("tinta coral").
+
+export type Brand = { nome: string; ambigua?: boolean };
+export type BrandIndex = { byKey: Map<string, Brand>; maxWords: number };
+
+export function brandKey(text: string): string {
+  return fold(text)
+    .replace(/['’`´.&]/g, '')
+    .replace(/[-–/+]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function buildBrandIndex(brands: readonly Brand[]): BrandIndex {
+  const byKey = new Map<string, Brand>();
+  let maxWords = 1;
+  for (const brand of brands) {
+    const key = brandKey(brand.nome);
+    if (!key) continue;
+    byKey.set(key, brand);
+    if (key.includes(' ')) byKey.set(key.replace(/ /g, ''), brand);
+    maxWords = Math.max(maxWords, key.split(' ').length);
+  }
+  return { byKey, maxWords };
+}
+
+export type BrandMatch = { nome: string; start: number; end: number };
+
+const AFTER_MARCA = /\bmarca\s*:?\s+((?:[\p{L}\d][\p{L}\d'’&.-]*\s?){1,3})/iu;
+const NOT_A_BRAND = /^(qualquer|nenhuma|tanto faz|boa|nova|propria|famosa|conhecida|que|de|da|do|e|a|o)$/;
+
+export function readBrand(
+  text: string,
+  index: BrandIndex,
+  options: { cuts?: Cut[]; lexiconHas?: (key: string) => boolean } = {},
+): BrandMatch | null {
+  const tokens = tokenize(text.slice(0, 4096)).filter(
+    (t) => !(options.cuts ?? []).some((c) => t.start >= c.start && t.end <= c.end),
+  );
+  const keys = tokens.map((t) => brandKey(t.folded));
+  for (let i = 0; i < tokens.length; i++) {
+    for (let len = Math.min(index.maxWords, tokens.length - i); len >= 1; len--) {
+      const key = keys.slice(i, i + len).join(' ');
+      const brand = index.byKey.get(key) ?? (len > 1 ? index.byKey.get(key.replace(/ /g, '')) : undefined);
+      if (!brand) continue;
+      const first = tokens[i]!;
+      const typed = text.slice(first.start, first.end);
+      const cued =
+        keys[i - 1] === 'marca' ||
+        (i > 0 && /^\p{Lu}/u.test(typed) && !/[.!?]\s*$/.test(text.slice(0, first.start))) ||
+        options.lexiconHas?.(key) === true;
+      if (brand.ambigua && !cued) continue;
+      return { nome: brand.nome, start: first.start, end: tokens[i + len - 1]!.end };
+    }
+  }
+  const marca = AFTER_MARCA.exec(text);
+  const words = marca?.[1]?.trim().split(/\s+/) ?? [];
+  const kept: string[] = [];
+  for (const word of words) {
+    if (NOT_A_BRAND.test(fold(word)) || /[,.;!?]$/.test(kept[kept.length - 1] ?? '')) break;
+    kept.push(word);
+  }
+  const nome = kept.join(' ').replace(/[,.;!?]+$/, '');
+  if (nome.length < 2 || !marca) return null;
+  const start = (marca.index ?? 0) + marca[0].indexOf(kept[0]!);
+  return { nome: nome.charAt(0).toUpperCase() + nome.slice(1), start, end: start + nome.length };
+}

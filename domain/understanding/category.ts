@@ -1,0 +1,205 @@
+import { editDistance, tokenize } from './normalize.ts';
+import { stem } from './stem.ts';
+
+// Category and subcategory of a product phrase, from the live category tree and its term lexicon
+// (seeded per subcategory, extended by admins in /gestao). Only the product phrase is scored, never
+// greetings or the city. Terms and words are compared stemmed ("fogões" = "fogão"), a typo of one
+// or two letters in a longer word still matches, longer terms win over the single words inside them
+// ("capa de celular" is a case, not a phone), and the first product word weighs most: in Portuguese
+// the thing comes first and its qualifiers after ("carregador de notebook").
+
+export type CategoryRef = {
+  id: number;
+  nome: string;
+  termos: readonly string[];
+  subcategorias: readonly { id: number; nome: string; termos: readonly string[] }[];
+};
+
+type Entry = { stems: string[]; categoria: number; subcategoria: number | null; weight: number };
+
+export type Classifier = {
+  tree: readonly CategoryRef[];
+  /** First stem → the entries (terms) that start with it. */
+  byFirst: Map<string, Entry[]>;
+  /** Single-word stems by first two letters, for typos. */
+  singles: Map<string, string[]>;
+  /** Every folded term, for "is this brand also a product term?". */
+  terms: Set<string>;
+};
+
+export type CategoryCandidate = {
+  categoriaId: number;
+  categoria: string;
+  subcategoriaId: number | null;
+  subcategoria: string | null;
+  score: number;
+};
+
+export type Classification = {
+  /** Best first: per category, its best subcategory (or the category alone). */
+  candidates: CategoryCandidate[];
+  /** Sure enough to skip the question: a clear term near the head, far ahead of the next category. */
+  confident: boolean;
+};
+
+const STOP = new Set([
+  'de',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'e',
+  'o',
+  'a',
+  'os',
+  'as',
+  'um',
+  'uma',
+  'para',
+  'com',
+  'em',
+  'no',
+  'na',
+  'por',
+  'que',
+  'tipo',
+  'modelo',
+  'marca',
+  'cor',
+  'tamanho',
+]);
+
+function stems(text: string): string[] {
+  return tokenize(text)
+    .flatMap((t) => t.word.split(/[\s-]/))
+    .filter((w) => w && !STOP.has(w))
+    .map(stem);
+}
+
+function add(
+  classifier: Classifier,
+  term: string,
+  categoria: number,
+  subcategoria: number | null,
+  weight: number,
+) {
+  const s = stems(term);
+  if (s.length === 0) return;
+  classifier.terms.add(term);
+  const entries = classifier.byFirst.get(s[0]!) ?? [];
+  entries.push({ stems: s, categoria, subcategoria, weight });
+  classifier.byFirst.set(s[0]!, entries);
+  if (s.length === 1 && s[0]!.length >= 4) {
+    const bucket = s[0]!.slice(0, 2);
+    const list = classifier.singles.get(bucket) ?? [];
+    if (!list.includes(s[0]!)) list.push(s[0]!);
+    classifier.singles.set(bucket, list);
+  }
+}
+
+const QUANTITY =
+  /^(\d.*|saco|sac|kg|quilo|litro|l|metro|m|m2|m3|unidade|un|und|caixa|cx|par|pacote|fardo|lata|galao|rolo|peca|kit|jogo|duzia|milheiro|tonelada|carga|frasco|pote|barra|bloco|saquinho|dua|tre|quatro|cinco|dez|mei)$/;
+
+export function buildClassifier(tree: readonly CategoryRef[]): Classifier {
+  const classifier: Classifier = { tree, byFirst: new Map(), singles: new Map(), terms: new Set() };
+  for (const categoria of tree) {
+    for (const termo of categoria.termos) add(classifier, termo, categoria.id, null, 0.8);
+    for (const sub of categoria.subcategorias) {
+      // The subcategory's own name words count too ("Cafeteiras"), a little less than its terms.
+      for (const piece of sub.nome.split(/,| e /)) add(classifier, piece, categoria.id, sub.id, 0.7);
+      for (const termo of sub.termos) add(classifier, termo, categoria.id, sub.id, 1);
+    }
+  }
+  return classifier;
+}
+
+function correct(word: string, classifier: Classifier): string {
+  if (classifier.byFirst.has(word) || word.length < 5 || /\d/.test(word)) return word;
+  const max = word.length >= 8 ? 2 : 1;
+  let best = word;
+  let bestDistance = max + 1;
+  for (const candidate of classifier.singles.get(word.slice(0, 2)) ?? []) {
+    const d = editDistance(word, candidate, max);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return bestDistance <= max ? best : word;
+}
+
+type Hit = { at: number; length: number; entries: Entry[] };
+
+function hits(words: string[], classifier: Classifier): Hit[] {
+  const found: Hit[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const byLength = new Map<number, Entry[]>();
+    for (const entry of classifier.byFirst.get(words[i]!) ?? []) {
+      const n = entry.stems.length;
+      if (entry.stems.every((s, k) => words[i + k] === s))
+        byLength.set(n, [...(byLength.get(n) ?? []), entry]);
+    }
+    for (const [length, entries] of byLength) found.push({ at: i, length, entries });
+  }
+  // Longest first; a word already inside a longer term does not count again.
+  found.sort((a, b) => b.length - a.length || a.at - b.at);
+  const used = new Set<number>();
+  return found.filter((hit) => {
+    const span = Array.from({ length: hit.length }, (_, k) => hit.at + k);
+    if (span.some((k) => used.has(k))) return false;
+    for (const k of span) used.add(k);
+    return true;
+  });
+}
+
+/** True when the text names something of the lexicon: the clause that carries the product. */
+export function namesProduct(text: string, classifier: Classifier): boolean {
+  const words = stems(text).map((w) => correct(w, classifier));
+  return hits(words, classifier).length > 0;
+}
+
+export function classify(produto: string, classifier: Classifier): Classification {
+  const words = stems(produto.slice(0, 400)).map((w) => correct(w, classifier));
+  const bySub = new Map<string, { categoria: number; subcategoria: number | null; score: number }>();
+  const byCategory = new Map<number, number>();
+  // Quantities and units before the thing ("20 sacos de cimento") do not push it back.
+  const rank = words.map((_, i) => words.slice(0, i).filter((w) => !QUANTITY.test(w)).length);
+  for (const hit of hits(words, classifier)) {
+    const position = 1 / (1 + 0.35 * rank[hit.at]!);
+    const share = (hit.length ** 1.3 * position) / hit.entries.length;
+    for (const entry of hit.entries) {
+      const value = share * entry.weight;
+      const key = `${entry.categoria}:${entry.subcategoria ?? ''}`;
+      const current = bySub.get(key) ?? {
+        categoria: entry.categoria,
+        subcategoria: entry.subcategoria,
+        score: 0,
+      };
+      current.score += value;
+      bySub.set(key, current);
+      byCategory.set(entry.categoria, (byCategory.get(entry.categoria) ?? 0) + value);
+    }
+  }
+  const ranked = [...byCategory.entries()].sort((a, b) => b[1] - a[1]);
+  const candidates: CategoryCandidate[] = [];
+  for (const [categoriaId, total] of ranked) {
+    const categoria = classifier.tree.find((c) => c.id === categoriaId)!;
+    const subs = [...bySub.values()]
+      .filter((s) => s.categoria === categoriaId && s.subcategoria !== null)
+      .sort((a, b) => b.score - a.score);
+    const top = subs[0];
+    // A subcategory only when it carries most of its category's evidence.
+    const sure = top && top.score >= 0.6 * total && (subs[1]?.score ?? 0) < 0.75 * top.score;
+    const sub = sure ? categoria.subcategorias.find((s) => s.id === top.subcategoria) : undefined;
+    candidates.push({
+      categoriaId,
+      categoria: categoria.nome,
+      subcategoriaId: sub?.id ?? null,
+      subcategoria: sub?.nome ?? null,
+      score: total,
+    });
+  }
+  const [first, second] = ranked;
+  const confident = Boolean(first && first[1] >= 0.55 && first[1] >= 1.6 * (second?.[1] ?? 0));
+  return { candidates, confident };
+}

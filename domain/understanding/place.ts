@@ -1,0 +1,349 @@
+import { editDistance, tokenize } from './normalize.ts';
+import { bucketOf, type Place, type PlaceIndex, placeKey } from './place-index.ts';
+
+// The city (and state) of a message, from anywhere in it: "aqui em X", "moro em X", "sou de X",
+// "to em X", "cidade: X", "X - UF", "X/UF", "X UF", "X, Paraná", "em X?" at the end, "X, queria..."
+// at the start, nicknames ("sampa", "floripa", "bh"), one- or two-letter typos after a cue. Every
+// reading is scored by its cues; the longest, best-cued one wins ("São José dos Campos" before
+// "São José"). Homonyms are narrowed by the state when one is given, then by the capital; what is
+// left is returned as options for the caller to ask.
+
+// Names shared by a city of more than ~70,000 people and towns a tenth of its size or less (IBGE
+// 2022 census): the customer who names it without a state almost always means the large one, and
+// the summary shows the state so a namesake's resident corrects it in one word.
+const DOMINANT_HOMONYMS: Record<string, string> = {
+  'sao vicente': 'SP',
+  cascavel: 'PR',
+  'santa maria': 'RS',
+  vicosa: 'MG',
+  'cruzeiro do sul': 'AC',
+  itabaiana: 'SE',
+  'santa luzia': 'MG',
+  santana: 'AP',
+  candeias: 'BA',
+  'santa rita': 'PB',
+  'santa ines': 'MA',
+  cachoeirinha: 'RS',
+  serrinha: 'BA',
+  'novo horizonte': 'SP',
+  'boa esperanca': 'MG',
+  'ouro branco': 'MG',
+  humaita: 'AM',
+  tabatinga: 'AM',
+};
+
+export type PlaceMatch = {
+  /** One city: resolved. Several: the same name in several states, to be asked. */
+  cidades: Place[];
+  /** Offsets in the original text of the whole location phrase (cue and state included). */
+  start: number;
+  end: number;
+  score: number;
+  fuzzy: boolean;
+};
+
+export type PlaceReading = {
+  match: PlaceMatch | null;
+  /** A state named without a city ("no interior de SP"): narrows the next answer. */
+  uf: string | null;
+};
+
+type PlaceToken = { key: string; typed: string; start: number; end: number; before: string };
+
+const STRONG_CUES = [
+  'aqui em',
+  'aqui no',
+  'aqui na',
+  'moro em',
+  'moro no',
+  'moro na',
+  'sou de',
+  'sou do',
+  'sou da',
+  'to em',
+  'to no',
+  'to na',
+  'tou em',
+  'estou em',
+  'estou no',
+  'estou na',
+  'fico em',
+  'resido em',
+  'vivo em',
+  'cidade de',
+  'cidade do',
+  'cidade da',
+  'regiao de',
+  'perto de',
+  'entrega em',
+  'entregar em',
+  'entrega no',
+  'entrega na',
+  'entrega para',
+  'entrega pra',
+  'em',
+  'no',
+  'na',
+  'cidade',
+  'cid',
+];
+const WEAK_CUES = new Set(['de', 'do', 'da', 'pra', 'para', 'pro']);
+const TRAILING = new Set([
+  'por',
+  'favor',
+  'pfv',
+  'pf',
+  'obrigado',
+  'obrigada',
+  'obg',
+  'valeu',
+  'vlw',
+  'ai',
+  'hoje',
+  'urgente',
+  'agora',
+  'rs',
+  'kk',
+  'kkk',
+  'aguardo',
+  'grato',
+  'grata',
+  'desde',
+  'ja',
+  'ok',
+  'blz',
+  'tmj',
+  'capital',
+  'interior',
+  'regiao',
+  'centro',
+  'cidade',
+  'tambem',
+  'tb',
+]);
+/** Siglas that are also everyday words: read as a UF only after a separator or in capitals. */
+const WORDLIKE_UFS = new Set(['to', 'se', 'es', 'pa', 'ma', 'al', 'am', 'ce', 'ap', 'pi', 'ro', 'go']);
+
+function placeTokens(text: string): PlaceToken[] {
+  const out: PlaceToken[] = [];
+  let previousEnd = 0;
+  for (const t of tokenize(text)) {
+    const typed = text.slice(t.start, t.end);
+    const key = placeKey(t.folded);
+    if (!key) continue;
+    const before = text.slice(previousEnd, t.start);
+    previousEnd = t.end;
+    // "Ji-Paraná" is one token but two words of the name's key.
+    const parts = key.split(' ');
+    let offset = t.start;
+    parts.forEach((part, i) => {
+      out.push({
+        key: part,
+        typed: i === 0 ? typed : part,
+        start: offset,
+        end: i === parts.length - 1 ? t.end : offset + part.length,
+        before: i === 0 ? before : '-',
+      });
+      offset += part.length + 1;
+    });
+  }
+  return out;
+}
+
+/** Abbreviated words of place names: "s. jose", "sto andre", "sta maria", "pto alegre". */
+const NAME_ABBREVIATIONS: Record<string, string> = {
+  s: 'sao',
+  sto: 'santo',
+  sta: 'santa',
+  pto: 'porto',
+  sj: 'sao jose',
+};
+
+function spanKey(tokens: PlaceToken[], from: number, to: number): string {
+  const words: string[] = [];
+  for (let i = from; i < to; i++) {
+    const key = tokens[i]!.key;
+    words.push(i < to - 1 ? (NAME_ABBREVIATIONS[key] ?? key) : key);
+  }
+  return words.join(' ');
+}
+
+/** The cue before token i: its strength and the index where the cue starts. */
+function cueBefore(tokens: PlaceToken[], i: number): { strength: number; from: number } {
+  const one = tokens[i - 1]?.key;
+  const two = i >= 2 ? `${tokens[i - 2]!.key} ${one}` : '';
+  if (two && STRONG_CUES.includes(two)) return { strength: 3, from: i - 2 };
+  if (one && STRONG_CUES.includes(one)) return { strength: 2.5, from: i - 1 };
+  if (one && WEAK_CUES.has(one)) return { strength: 1, from: i - 1 };
+  if (/:\s*$/.test(tokens[i]?.before ?? '') && one) return { strength: 2, from: i };
+  return { strength: 0, from: i };
+}
+
+/** A state right after token i ("- SP", "/sp", ", Paraná", "no Paraná"): its UF and last index. */
+function stateAfter(tokens: PlaceToken[], i: number, index: PlaceIndex): { uf: string; end: number } | null {
+  let j = i;
+  if (['no', 'na', 'em', 'estado', 'do', 'de'].includes(tokens[j]?.key ?? '')) j++;
+  if (tokens[j - 1]?.key === 'estado' && ['de', 'do', 'da'].includes(tokens[j]?.key ?? '')) j++;
+  const token = tokens[j];
+  if (!token) return null;
+  const sigla = index.ufs.get(token.key);
+  if (sigla && token.key.length === 2) {
+    const separated = /[/\-–,(|]/.test(token.before) || j > i;
+    const capitals = token.typed === token.typed.toUpperCase();
+    if (!WORDLIKE_UFS.has(token.key) || separated || capitals || j === tokens.length - 1) {
+      return { uf: sigla, end: j };
+    }
+  }
+  for (let len = 3; len >= 1; len--) {
+    if (j + len > tokens.length) continue;
+    const uf = index.stateNames.get(spanKey(tokens, j, j + len));
+    if (uf) return { uf, end: j + len - 1 };
+  }
+  return null;
+}
+
+function isTrailing(tokens: PlaceToken[], from: number): boolean {
+  for (let k = from; k < tokens.length; k++) if (!TRAILING.has(tokens[k]!.key)) return false;
+  return true;
+}
+
+type Candidate = PlaceMatch & { tokenFrom: number; tokenTo: number };
+
+function score(
+  tokens: PlaceToken[],
+  from: number,
+  to: number,
+  places: Place[],
+  index: PlaceIndex,
+  needsCue: boolean,
+  fuzzy: boolean,
+): Candidate | null {
+  const cue = cueBefore(tokens, from);
+  const state = stateAfter(tokens, to, index);
+  const stateEnd = state ? state.end + 1 : to;
+  const atEnd = isTrailing(tokens, stateEnd);
+  const atStart = from === 0 && /^[,:\-–!]/.test(tokens[to]?.before.trim() ?? '');
+  let value = fuzzy ? 0 : 1;
+  value += cue.strength + (state ? 4 : 0) + (atEnd ? 1.5 : 0) + (atStart ? 2 : 0) + (to - from - 1) * 0.6;
+  // An everyday word or a typo needs a clear cue; a weak "de" at the end is not one ("presente de natal").
+  const clear = cue.strength >= 2 || state !== null || atStart;
+  if ((needsCue || fuzzy) && !clear) return null;
+  let cidades = places;
+  if (state) {
+    const inState = places.filter((p) => p.uf === state.uf);
+    // "Campinas - GO" names no Campinas: the state is not about this city.
+    if (inState.length > 0) cidades = inState;
+    else value -= 3;
+  }
+  const endToken = state ? tokens[state.end]! : tokens[to - 1]!;
+  return {
+    cidades,
+    start: tokens[cue.from]!.start,
+    end: endToken.end,
+    score: value,
+    fuzzy,
+    tokenFrom: cue.from,
+    tokenTo: state ? state.end + 1 : to,
+  };
+}
+
+function fuzzyLookup(key: string, index: PlaceIndex): string | null {
+  const max = key.length >= 8 ? 2 : key.length >= 5 ? 1 : 0;
+  if (max === 0) return null;
+  let best: string | null = null;
+  let bestDistance = max + 1;
+  let tie = false;
+  for (const name of index.fuzzyBuckets.get(bucketOf(key)) ?? []) {
+    const d = editDistance(key, name, max);
+    if (d < bestDistance) {
+      best = name;
+      bestDistance = d;
+      tie = false;
+    } else if (d === bestDistance && d <= max) tie = true;
+  }
+  return bestDistance <= max && !tie ? best : null;
+}
+
+function candidates(tokens: PlaceToken[], index: PlaceIndex): Candidate[] {
+  const found: Candidate[] = [];
+  for (let from = 0; from < tokens.length; from++) {
+    let exactHere = false;
+    for (let len = Math.min(index.maxWords, tokens.length - from); len >= 1; len--) {
+      const key = spanKey(tokens, from, from + len);
+      const alias = index.aliases.get(key);
+      const places = index.byName.get(key);
+      if (alias) {
+        const c = score(tokens, from, from + len, [alias], index, index.aliasesNeedingCue.has(key), false);
+        if (c) found.push({ ...c, score: c.score + 0.5 });
+      }
+      if (places) {
+        const common = len === 1 && (index.commonWords.has(key) || key.length <= 3);
+        const c = score(tokens, from, from + len, places, index, common, false);
+        if (c) {
+          found.push(c);
+          exactHere = true;
+        }
+      }
+    }
+    // Typos are looked for only where a place is expected: after a cue, before a state.
+    if (!exactHere && (cueBefore(tokens, from).strength >= 1 || from === 0)) {
+      for (let len = Math.min(4, tokens.length - from); len >= 1; len--) {
+        const key = spanKey(tokens, from, from + len);
+        if (key.length < 5 || index.byName.has(key)) continue;
+        const name = fuzzyLookup(key, index);
+        const c = name ? score(tokens, from, from + len, index.byName.get(name)!, index, true, true) : null;
+        if (c) {
+          found.push(c);
+          break;
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Homonyms without a state: the capital, else the city far larger than its namesakes, else all. */
+function narrow(cidades: Place[]): Place[] {
+  if (cidades.length <= 1) return cidades;
+  const capital = cidades.filter((c) => c.capital);
+  if (capital.length === 1) return capital;
+  const dominant = DOMINANT_HOMONYMS[placeKey(cidades[0]!.nome)];
+  const found = dominant ? cidades.filter((c) => c.uf === dominant) : [];
+  return found.length === 1 ? found : cidades;
+}
+
+function anyState(tokens: PlaceToken[], index: PlaceIndex): string | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const cue = cueBefore(tokens, i);
+    if (cue.strength === 0 && !['estado', 'interior'].includes(tokens[i - 1]?.key ?? '')) continue;
+    const state = stateAfter(tokens, i, index);
+    if (state) return state.uf;
+  }
+  return null;
+}
+
+export function readPlace(text: string, index: PlaceIndex): PlaceReading {
+  const tokens = placeTokens(text.slice(0, 4096));
+  const found = candidates(tokens, index);
+  if (found.length === 0) return { match: null, uf: anyState(tokens, index) };
+  // Best score; among equals the longer phrase, then the later one (the place usually closes).
+  found.sort(
+    (a, b) =>
+      b.score - a.score || b.tokenTo - b.tokenFrom - (a.tokenTo - a.tokenFrom) || b.tokenFrom - a.tokenFrom,
+  );
+  const best = found[0]!;
+  const uf = best.cidades.length > 1 ? anyState(tokens, index) : null;
+  const inUf = uf ? best.cidades.filter((c) => c.uf === uf) : [];
+  const cidades = inUf.length > 0 ? inUf : narrow(best.cidades);
+  const { tokenFrom: _from, tokenTo: _to, ...match } = best;
+  return { match: { ...match, cidades }, uf: cidades.length === 1 ? cidades[0]!.uf : uf };
+}
+
+/** A state alone, as the answer to "qual estado?": "SP", "sp", "São Paulo", "estado de SP". */
+export function readUf(text: string, index: PlaceIndex): string | null {
+  const key = placeKey(text)
+    .replace(/^(o |a )?(estado|uf)( de| do| da)? /, '')
+    .replace(/[?.!]+$/, '')
+    .trim();
+  return index.ufs.get(key) ?? index.stateNames.get(key) ?? null;
+}
