@@ -6,7 +6,14 @@ import { WISH_MESSAGES } from '#domain/desejos/wish-schema.ts';
 import { db } from '#prisma/client.ts';
 import { createWish } from './create-wish.ts';
 import { insertMatchesForWish } from './desejos-data.ts';
-import { categoryWithSubs, createShop, matchedShopIds, newWish } from './test-support.ts';
+import {
+  categoryWithSubs,
+  createShop,
+  matchedShopIds,
+  newCidade,
+  newEstadoInativo,
+  newWish,
+} from './test-support.ts';
 
 const logger = createLogger({ level: 'silent', pretty: false });
 const { queue, enqueued } = recordingQueue(logger);
@@ -110,7 +117,7 @@ describe('createWish matching', () => {
     expect(jobs.every((j) => j.name === 'notifications.novo-desejo')).toBe(true);
   });
 
-  it('refuses an inactive or unknown city, an unknown category and a subcategory of another category', async () => {
+  it('refuses a city switched off by an admin, a city of an inactive state, an unknown city, an unknown category and a subcategory of another category', async () => {
     const cat = await categoryWithSubs();
     const other = await categoryWithSubs(1);
     const fieldsOf = (promise: Promise<unknown>) =>
@@ -118,11 +125,22 @@ describe('createWish matching', () => {
         () => undefined,
         (error: { fields?: Record<string, string> }) => error.fields,
       );
-    expect(await fieldsOf(create({ categoriaId: cat.id, cidade: 'Campinas' }))).toEqual({
+    const switchedOff = await newCidade({ sigla: 'SP', ativo: false, desligadaPorAdmin: true });
+    expect(await fieldsOf(create({ categoriaId: cat.id, cidade: switchedOff.nome }))).toEqual({
       cidade: WISH_MESSAGES.cidadeNaoAtendida,
     });
+    const estadoInativo = await newEstadoInativo();
+    const cidadeDeEstadoInativo = await newCidade({ sigla: estadoInativo.sigla, ativo: true });
+    expect(
+      await fieldsOf(
+        create({ categoriaId: cat.id, estado: estadoInativo.sigla, cidade: cidadeDeEstadoInativo.nome }),
+      ),
+    ).toEqual({ cidade: WISH_MESSAGES.cidadeNaoAtendida });
     expect(await fieldsOf(create({ categoriaId: cat.id, cidade: 'Rio de Janeiro' }))).toEqual({
-      cidade: WISH_MESSAGES.cidadeNaoAtendida,
+      cidade: WISH_MESSAGES.cidadeDesconhecida,
+    });
+    expect(await fieldsOf(create({ categoriaId: cat.id, cidade: 'Cidade Que Não Existe' }))).toEqual({
+      cidade: WISH_MESSAGES.cidadeDesconhecida,
     });
     expect(await fieldsOf(create({ categoriaId: 999_999 }))).toEqual({
       categoriaId: WISH_MESSAGES.categoria,
@@ -130,6 +148,36 @@ describe('createWish matching', () => {
     expect(await fieldsOf(create({ categoriaId: cat.id, subcategoriaId: other.subs[0] }))).toEqual({
       subcategoriaId: WISH_MESSAGES.subcategoria,
     });
+  });
+});
+
+describe('createWish in a city where the product does not operate yet (demand is never refused)', () => {
+  it('stores a wish from an inactive municipality with no shop, with the official name and no match', async () => {
+    const cat = await categoryWithSubs();
+    const inactive = await db.cidade.findFirstOrThrow({
+      where: { nome: 'Pindamonhangaba', estado: { sigla: 'SP' } },
+      select: { ativo: true, desligada_por_admin: true },
+    });
+    expect(inactive).toEqual({ ativo: false, desligada_por_admin: false });
+
+    const { desejo, matchedShops, matchIds } = await create({
+      categoriaId: cat.id,
+      cidade: 'pindamonhangaba',
+    });
+    expect(desejo).toMatchObject({ status: 'aberto', cidade: 'Pindamonhangaba', estado: 'SP' });
+    expect(matchedShops).toBe(0);
+    expect(matchIds).toEqual([]);
+    const stored = await db.desejo.findUniqueOrThrow({ where: { id: desejo.id } });
+    expect(stored.cidade_normalizada).toBe('pindamonhangaba');
+  });
+
+  it('matches as anywhere else: a shop of the inactive city that receives matches gets the wish', async () => {
+    const cat = await categoryWithSubs();
+    const cidade = await newCidade({ sigla: 'SP', ativo: false });
+    const shop = await createShop({ cidade: cidade.nome, categorias: [cat.id] });
+    const { desejo, matchedShops } = await create({ categoriaId: cat.id, cidade: cidade.nome.toUpperCase() });
+    expect(matchedShops).toBe(1);
+    expect(await matchedShopIds(desejo.id)).toEqual([shop.id]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { AppError } from '#api/http/app-error.ts';
 import type { JobQueue } from '#api/jobs/job-queue.ts';
-import { findActiveCidade } from '#api/locations/locations-data.ts';
+import { findCidadeForWish } from '#api/locations/locations-data.ts';
 import type { Logger } from '#api/logger.ts';
 import { enqueueShopNotifications } from '#api/notifications/jobs.ts';
 import { type NewWish, WISH_MESSAGES } from '#domain/desejos/wish-schema.ts';
@@ -15,7 +15,8 @@ import {
 } from './desejos-data.ts';
 
 // A wish goes in, the right shops get it. The caller (the site's form, the agent's tool) gives the
-// category and subcategory; this validates them and the city against the reference tables, then
+// category and subcategory; this validates them and the city (any municipality of an active state
+// that an admin did not switch off, with or without shops) against the reference tables, then
 // stores the wish and its matches in one transaction. The shops' notifications are enqueued after
 // the commit, one job per match.
 //
@@ -46,10 +47,15 @@ export async function createWish(options: {
     if (earlier) return earlier;
   }
   const [cidade, categoria] = await Promise.all([
-    findActiveCidade(db, { sigla: wish.estado, nomeNormalizado: normalizeText(wish.cidade) }),
+    findCidadeForWish(db, { sigla: wish.estado, nomeNormalizado: normalizeText(wish.cidade) }),
     findCategoriaForWish(db, wish.categoriaId, wish.subcategoriaId),
   ]);
-  if (!cidade) throw fieldError('cidade', WISH_MESSAGES.cidadeNaoAtendida);
+  if (!cidade) throw fieldError('cidade', WISH_MESSAGES.cidadeDesconhecida);
+  // Demand is never refused (DECISIONS.md "Cities"): a city where no shop works yet still takes the
+  // wish, which reaches no shop; only a city an admin switched off, or an inactive state, refuses.
+  if (!cidade.estado.ativo || cidade.desligada_por_admin) {
+    throw fieldError('cidade', WISH_MESSAGES.cidadeNaoAtendida);
+  }
   if (!categoria) throw fieldError('categoriaId', WISH_MESSAGES.categoria);
   const subcategoria = wish.subcategoriaId ? categoria.subcategorias[0] : undefined;
   if (wish.subcategoriaId && !subcategoria) throw fieldError('subcategoriaId', WISH_MESSAGES.subcategoria);

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { api, createTestApp } from '#api/lojistas/test-support.ts';
 import { WISH_MESSAGES } from '#domain/desejos/wish-schema.ts';
 import { db } from '#prisma/client.ts';
-import { createShop, wishForm } from './test-support.ts';
+import { createShop, newCidade, wishForm } from './test-support.ts';
 
 const test = createTestApp();
 const http = api(test);
@@ -80,10 +80,23 @@ describe('POST /api/desejos', () => {
     });
   });
 
-  it('says so when the city is not served, on the city field', async () => {
-    const res = await http.post('/api/desejos', await wishForm({ cidade: 'Campinas' }));
+  it('says so on the city field when the city is unknown in the state', async () => {
+    const res = await http.post('/api/desejos', await wishForm({ cidade: 'Cidade Que Não Existe' }));
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ cidade: WISH_MESSAGES.cidadeNaoAtendida });
+    expect(res.body.fields).toEqual({ cidade: WISH_MESSAGES.cidadeDesconhecida });
+  });
+
+  it('takes a wish from a municipality where the product does not operate yet', async () => {
+    const cidade = await newCidade({ sigla: 'SP', ativo: false });
+    const produtoDesejado = `Bicicleta ${randomUUID()}`;
+    const res = await http.post('/api/desejos', await wishForm({ cidade: cidade.nome, produtoDesejado }));
+    expect(res.status).toBe(201);
+    expect(res.body.lojasNotificadas).toBe(0);
+    const desejo = await db.desejo.findFirstOrThrow({
+      where: { produto_desejado: produtoDesejado },
+      select: { cidade: true, estado: true },
+    });
+    expect(desejo).toEqual({ cidade: cidade.nome, estado: 'SP' });
   });
 
   it('asks for the WhatsApp and the terms when missing', async () => {

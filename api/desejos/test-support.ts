@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { onTestFinished } from 'vitest';
 import { randomMobile } from '#api/lojistas/test-support.ts';
 import type { NewWish } from '#domain/desejos/wish-schema.ts';
 import { normalizeText } from '#domain/text.ts';
@@ -90,4 +91,38 @@ export async function wishForm(overrides: Record<string, unknown> = {}) {
     termosAceitos: true,
     ...overrides,
   };
+}
+
+/**
+ * A municipality of its own (a random name), so a test can switch it without touching others. It
+ * is deleted when the test ends: other files of the worker count the 5,570 cities.
+ */
+export async function newCidade(options: { sigla: string; ativo: boolean; desligadaPorAdmin?: boolean }) {
+  const nome = `Vila Teste ${randomUUID().slice(0, 8)}`;
+  onTestFinished(() => db.cidade.deleteMany({ where: { nome } }).then(() => undefined));
+  return db.cidade.create({
+    data: {
+      nome,
+      nome_normalizado: normalizeText(nome),
+      ativo: options.ativo,
+      desligada_por_admin: options.desligadaPorAdmin ?? false,
+      estado: { connect: { sigla: options.sigla } },
+    },
+    select: { id: true, nome: true },
+  });
+}
+
+/** A state of its own, switched off (two random letters not used by the 27 real ones), deleted at the end. */
+export async function newEstadoInativo() {
+  for (;;) {
+    const sigla = Array.from({ length: 2 }, () =>
+      String.fromCharCode(65 + Math.floor(Math.random() * 26)),
+    ).join('');
+    if (await db.estado.count({ where: { sigla } })) continue;
+    onTestFinished(() => db.estado.deleteMany({ where: { sigla } }).then(() => undefined));
+    return db.estado.create({
+      data: { sigla, nome: `Estado Teste ${randomUUID().slice(0, 8)}`, ativo: false },
+      select: { id: true, sigla: true },
+    });
+  }
 }

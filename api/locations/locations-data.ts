@@ -38,3 +38,19 @@ export function findActiveCidade(db: DbClient, options: { sigla: string; nomeNor
     select: { id: true, nome: true, nome_normalizado: true, estado: { select: { sigla: true } } },
   });
 }
+
+/**
+ * A real municipality of the state by folded name, active or not, with what decides whether it
+ * takes wishes: the state's switch and the admin's switch-off (DECISIONS.md "Cities").
+ */
+export function findCidadeForWish(db: DbClient, options: { sigla: string; nomeNormalizado: string }) {
+  return db.cidade.findFirst({
+    where: { nome_normalizado: options.nomeNormalizado, estado: { sigla: options.sigla.toUpperCase() } },
+    select: {
+      id: true,
+      nome: true,
+      desligada_por_admin: true,
+      estado: { select: { sigla: true, ativo: true } },
+    },
+  });
+}

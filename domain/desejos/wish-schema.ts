@@ -20,6 +20,7 @@ export const WISH_MESSAGES = {
   estado: 'Selecione um estado',
   cidade: 'Selecione uma cidade',
   cidadeNaoAtendida: 'Ainda não atendemos essa cidade. Selecione uma cidade da lista.',
+  cidadeDesconhecida: 'Não encontramos essa cidade nesse estado. Confira o nome da cidade e o estado.',
   categoria: 'Selecione uma categoria',
   subcategoria: 'Selecione uma subcategoria da categoria escolhida',
   produtoMin: 'Descreva o produto que você deseja (pelo menos 2 caracteres)',
