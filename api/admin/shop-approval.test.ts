@@ -3,7 +3,9 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
+import { newCidade } from '#api/desejos/test-support.ts';
 import { createTestApp, randomMobile, signedInUser } from '#api/lojistas/test-support.ts';
+import { normalizeText } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
 
 // The approval switch of /gestao/lojistas through the real app: admin only, first approval
@@ -17,7 +19,7 @@ async function adminCookie() {
   return (await signIn(test.auth, email, 'senha-admin-1')).cookie;
 }
 
-async function newShop() {
+async function newShop(cidade = 'São Paulo') {
   return db.lojista.create({
     data: {
       email: `loja-${randomUUID()}@exemplo.com.br`,
@@ -26,11 +28,14 @@ async function newShop() {
       whatsapp: randomMobile(),
       whatsapp_loja: randomMobile(),
       estado: 'SP',
-      cidade: 'São Paulo',
-      cidade_normalizada: 'sao paulo',
+      cidade,
+      cidade_normalizada: normalizeText(cidade),
     },
   });
 }
+
+const cidadeFlags = (id: number) =>
+  db.cidade.findUniqueOrThrow({ where: { id }, select: { ativo: true, desligada_por_admin: true } });
 
 const patch = (id: string, body: unknown, cookie: string) =>
   request(test.app)
@@ -84,5 +89,49 @@ describe('PATCH /api/admin/lojistas/:id/receber-matches', () => {
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('Acesso negado');
     expect((await db.lojista.findUniqueOrThrow({ where: { id: shop.id } })).receber_matches).toBe(false);
+  });
+
+  it("switches the shop's inactive city on at approval, once, and never back off", async () => {
+    const cookie = await adminCookie();
+    const cidade = await newCidade({ sigla: 'SP', ativo: false });
+    const shop = await newShop(cidade.nome.toUpperCase());
+
+    expect((await patch(shop.id, { receberMatches: true }, cookie)).status).toBe(200);
+    expect(await cidadeFlags(cidade.id)).toEqual({ ativo: true, desligada_por_admin: false });
+
+    // Switching the shop off leaves the city on; approving again changes nothing.
+    await patch(shop.id, { receberMatches: false }, cookie);
+    expect(await cidadeFlags(cidade.id)).toEqual({ ativo: true, desligada_por_admin: false });
+    expect((await patch(shop.id, { receberMatches: true }, cookie)).status).toBe(200);
+    expect(await cidadeFlags(cidade.id)).toEqual({ ativo: true, desligada_por_admin: false });
+  });
+
+  it('leaves a city an admin switched off as it is', async () => {
+    const cookie = await adminCookie();
+    const cidade = await newCidade({ sigla: 'SP', ativo: false, desligadaPorAdmin: true });
+    const shop = await newShop(cidade.nome);
+    const res = await patch(shop.id, { receberMatches: true }, cookie);
+    expect(res.body).toEqual({ receberMatches: true, primeiraAprovacao: true });
+    expect((await db.lojista.findUniqueOrThrow({ where: { id: shop.id } })).receber_matches).toBe(true);
+    expect(await cidadeFlags(cidade.id)).toEqual({ ativo: false, desligada_por_admin: true });
+  });
+
+  it('switches on only the city of the shop, in its own state', async () => {
+    const cookie = await adminCookie();
+    const emSp = await newCidade({ sigla: 'SP', ativo: false });
+    // The same name in another state stays off.
+    const emMg = await db.cidade.create({
+      data: {
+        nome: emSp.nome,
+        nome_normalizado: normalizeText(emSp.nome),
+        ativo: false,
+        estado: { connect: { sigla: 'MG' } },
+      },
+      select: { id: true },
+    });
+    const shop = await newShop(emSp.nome);
+    await patch(shop.id, { receberMatches: true }, cookie);
+    expect((await cidadeFlags(emSp.id)).ativo).toBe(true);
+    expect((await cidadeFlags(emMg.id)).ativo).toBe(false);
   });
 });

@@ -5,11 +5,13 @@ import type { Logger } from '#api/logger.ts';
 import { enqueueMail } from '#api/mail/send-mail-job.ts';
 import { approvalMail, siteUrl } from '#api/mail/templates.ts';
 import type { Db } from '#prisma/client.ts';
-import { findShopForApproval, setReceberMatches } from './shops-data.ts';
+import { activateCidadeOfShop, findShopForApproval, setReceberMatches } from './shops-data.ts';
 
 // DECISIONS.md: switching receber_matches on in /gestao/lojistas is the approval of a new shop,
 // and only the first approval e-mails the shop. The e-mail goes out after the write, keyed by the
-// shop, so a retried request or a second admin never sends it twice.
+// shop, so a retried request or a second admin never sends it twice. Every switch on also switches
+// the shop's city on ("Cities": the product operates where a shop is approved), in the same
+// transaction, unless an admin switched that city off.
 
 export async function setShopReceivesMatches(deps: {
   db: Db;
@@ -21,7 +23,16 @@ export async function setShopReceivesMatches(deps: {
 }): Promise<{ receberMatches: boolean; primeiraAprovacao: boolean }> {
   const shop = await findShopForApproval(deps.db, deps.lojistaId);
   if (!shop) throw new AppError('NOT_FOUND', { message: 'Lojista não encontrado.' });
-  const primeiraAprovacao = await setReceberMatches(deps.db, shop.id, deps.receber);
+  const { primeiraAprovacao, cidadeAtivada } = await deps.db.$transaction(async (tx) => ({
+    primeiraAprovacao: await setReceberMatches(tx, shop.id, deps.receber),
+    cidadeAtivada: deps.receber ? await activateCidadeOfShop(tx, shop.id) : undefined,
+  }));
+  if (cidadeAtivada) {
+    deps.logger.info(
+      { lojistaId: shop.id, cidadeId: cidadeAtivada.id },
+      'cidade ativada pela aprovação de um lojista',
+    );
+  }
   if (primeiraAprovacao) {
     const content = approvalMail({
       productName: deps.env.PRODUCT_NAME,

@@ -1,3 +1,4 @@
+import type { DbClient } from '#api/locations/locations-data.ts';
 import type { ShopFilters } from '#domain/admin/shop-schemas.ts';
 import { normalizeText } from '#domain/text.ts';
 import type { Db, Prisma } from '#prisma/client.ts';
@@ -15,7 +16,7 @@ export function findShopForApproval(db: Db, id: string) {
  * Switches receber_matches; the first switch on also stamps aprovado_em, in the same statement, so
  * two admins approving at once stamp it once. Returns whether this call was the first approval.
  */
-export async function setReceberMatches(db: Db, id: string, receber: boolean): Promise<boolean> {
+export async function setReceberMatches(db: DbClient, id: string, receber: boolean): Promise<boolean> {
   if (!receber) {
     await db.lojista.update({ where: { id }, data: { receber_matches: false } });
     return false;
@@ -27,6 +28,24 @@ export async function setReceberMatches(db: Db, id: string, receber: boolean): P
   if (first.count === 1) return true;
   await db.lojista.update({ where: { id }, data: { receber_matches: true } });
   return false;
+}
+
+/**
+ * DECISIONS.md "Cities": the product starts operating in a city when a shop there is approved.
+ * Switches the shop's city on unless an admin switched it off; a city already on is left as it is.
+ * Returns the city switched on, if this call did it.
+ */
+export async function activateCidadeOfShop(db: DbClient, lojistaId: string) {
+  const rows = await db.$queryRaw<{ id: number; nome: string }[]>`
+    UPDATE cidades c SET ativo = true
+    FROM lojistas l JOIN estados e ON e.sigla = l.estado
+    WHERE l.id = ${lojistaId}::uuid
+      AND c.estado_id = e.id
+      AND c.nome_normalizado = l.cidade_normalizada
+      AND NOT c.ativo
+      AND NOT c.desligada_por_admin
+    RETURNING c.id, c.nome`;
+  return rows[0];
 }
 
 // The shop list of /gestao/lojistas (spec 001 §2.5, §7): filters on estado, cidade, the plan type
