@@ -46,7 +46,8 @@ export async function listCidadePage(db: Db, filter: CidadeFilter, limit: number
         id: true,
         nome: true,
         ativo: true,
-        estado: { select: { id: true, sigla: true, nome: true } },
+        desligada_por_admin: true,
+        estado: { select: { id: true, sigla: true, nome: true, ativo: true } },
       },
     }),
     db.cidade.count({ where }),
@@ -65,8 +66,15 @@ export async function setEstadoAtivo(db: Db, id: number, ativo: boolean) {
   return db.estado.findUnique({ where: { id }, select: { id: true, nome: true, sigla: true, ativo: true } });
 }
 
+/**
+ * The admin's switch: off also marks the city as switched off by an admin (its wishes are refused
+ * and a shop's approval leaves it off); on clears that mark (DECISIONS.md "Cities").
+ */
 export async function setCidadeAtivo(db: Db, id: number, ativo: boolean) {
-  const { count } = await db.cidade.updateMany({ where: { id }, data: { ativo } });
+  const { count } = await db.cidade.updateMany({
+    where: { id },
+    data: { ativo, desligada_por_admin: !ativo },
+  });
   if (count === 0) return null;
   return db.cidade.findUnique({ where: { id }, select: { id: true, nome: true, ativo: true } });
 }

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
+import { newCidade, newEstadoInativo } from '#api/desejos/test-support.ts';
 import { createTestApp, signedInUser } from '#api/lojistas/test-support.ts';
 import { CIDADE_LIST_LIMIT } from '#domain/admin/location-schemas.ts';
 import { db } from '#prisma/client.ts';
@@ -101,6 +102,7 @@ describe('GET /api/admin/localizacao/cidades', () => {
         id: expect.any(Number),
         nome: 'São José dos Campos',
         ativo: false,
+        aceitaDesejos: true,
         estado: { id: expect.any(Number), sigla: 'SP', nome: 'São Paulo' },
       },
     ]);
@@ -165,8 +167,49 @@ describe('PATCH /api/admin/localizacao/cidades/:id', () => {
       expect(await offered()).not.toContain('Campina Grande');
       expect(await offered()).toContain('João Pessoa');
     } finally {
-      await db.cidade.update({ where: { id: campina.id }, data: { ativo: campina.ativo } });
+      await db.cidade.update({
+        where: { id: campina.id },
+        data: { ativo: campina.ativo, desligada_por_admin: false },
+      });
     }
+  });
+
+  it('switching off marks the city as switched off by an admin (wishes refused); switching on clears the mark', async () => {
+    const cookie = await adminCookie();
+    const cidade = await newCidade({ sigla: 'SP', ativo: false });
+    const flags = () =>
+      db.cidade.findUniqueOrThrow({
+        where: { id: cidade.id },
+        select: { ativo: true, desligada_por_admin: true },
+      });
+    const listed = async () =>
+      (
+        await get(`/api/admin/localizacao/cidades?busca=${encodeURIComponent(cidade.nome)}`, cookie)
+      ).body.cidades.map((c: CidadeRow & { aceitaDesejos: boolean }) => ({
+        ativo: c.ativo,
+        aceitaDesejos: c.aceitaDesejos,
+      }));
+    // Never switched: inactive, and still takes wishes.
+    expect(await listed()).toEqual([{ ativo: false, aceitaDesejos: true }]);
+
+    await send('patch', `/api/admin/localizacao/cidades/${cidade.id}`, { ativo: false }, cookie);
+    expect(await flags()).toEqual({ ativo: false, desligada_por_admin: true });
+    expect(await listed()).toEqual([{ ativo: false, aceitaDesejos: false }]);
+
+    await send('patch', `/api/admin/localizacao/cidades/${cidade.id}`, { ativo: true }, cookie);
+    expect(await flags()).toEqual({ ativo: true, desligada_por_admin: false });
+    expect(await listed()).toEqual([{ ativo: true, aceitaDesejos: true }]);
+
+    await send('patch', `/api/admin/localizacao/cidades/${cidade.id}`, { ativo: false }, cookie);
+    expect(await flags()).toEqual({ ativo: false, desligada_por_admin: true });
+  });
+
+  it('shows a city of a switched-off state as not taking wishes', async () => {
+    const cookie = await adminCookie();
+    const estado = await newEstadoInativo();
+    const cidade = await newCidade({ sigla: estado.sigla, ativo: true });
+    const res = await get(`/api/admin/localizacao/cidades?busca=${encodeURIComponent(cidade.nome)}`, cookie);
+    expect(res.body.cidades).toEqual([expect.objectContaining({ ativo: true, aceitaDesejos: false })]);
   });
 
   it('answers 404 for an unknown city and 400 without a boolean', async () => {

@@ -1,4 +1,5 @@
 import { AppError } from '#api/http/app-error.ts';
+import { clearUnderstandingReferenceCache } from '#api/understanding/reference-data.ts';
 import { CIDADE_LIST_LIMIT, type CidadeListQuery, locationMessages } from '#domain/admin/location-schemas.ts';
 import { normalizeText } from '#domain/text.ts';
 import { type Db, Prisma } from '#prisma/client.ts';
@@ -65,9 +66,15 @@ export async function listCidadesAdmin(options: { db: Db; query: CidadeListQuery
   );
   return {
     // Folded names tie on accents only ("Sao Jose" / "São José" in two states): pt-BR decides.
-    cidades: rows.sort(
-      (a, b) => collator.compare(a.nome, b.nome) || a.estado.sigla.localeCompare(b.estado.sigla),
-    ),
+    cidades: rows
+      .sort((a, b) => collator.compare(a.nome, b.nome) || a.estado.sigla.localeCompare(b.estado.sigla))
+      .map(({ desligada_por_admin, estado: { ativo: estadoAtivo, ...estado }, ...cidade }) => ({
+        ...cidade,
+        // Wishes are taken from any city of an active state an admin did not switch off, active or
+        // not (DECISIONS.md "Cities"): the list says so for the inactive ones.
+        aceitaDesejos: estadoAtivo && !desligada_por_admin,
+        estado,
+      })),
     total,
     limit: CIDADE_LIST_LIMIT,
   };
@@ -78,12 +85,14 @@ export type CidadesAdmin = Awaited<ReturnType<typeof listCidadesAdmin>>;
 export async function updateEstadoAtivo(options: { db: Db; id: number; ativo: boolean }) {
   const estado = await setEstadoAtivo(options.db, options.id, options.ativo);
   if (!estado) throw new AppError('NOT_FOUND', { message: locationMessages.estadoNaoEncontrado });
+  clearUnderstandingReferenceCache();
   return estado;
 }
 
 export async function updateCidadeAtivo(options: { db: Db; id: number; ativo: boolean }) {
   const cidade = await setCidadeAtivo(options.db, options.id, options.ativo);
   if (!cidade) throw new AppError('NOT_FOUND', { message: locationMessages.cidadeNaoEncontrada });
+  clearUnderstandingReferenceCache();
   return cidade;
 }
 
@@ -112,7 +121,9 @@ export async function addEstado(options: { db: Db; nome: string; sigla: string }
   const conflict = await estadoConflict(options.db, options.nome, options.sigla);
   if (conflict) throw conflict;
   try {
-    return await insertEstado(options.db, { nome: options.nome, sigla: options.sigla });
+    const estado = await insertEstado(options.db, { nome: options.nome, sigla: options.sigla });
+    clearUnderstandingReferenceCache();
+    return estado;
   } catch (error) {
     // Two admins adding the same state at once: the unique index refuses the second.
     if (!isUniqueViolation(error)) throw error;
@@ -142,6 +153,7 @@ export async function addCidade(options: { db: Db; nome: string; estadoId: numbe
       nomeNormalizado,
       estadoId: estado.id,
     });
+    clearUnderstandingReferenceCache();
     return { ...cidade, estado };
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(options.nome);
