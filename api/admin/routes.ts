@@ -16,6 +16,7 @@ import { setShopReceivesMatches } from './shop-approval.ts';
 import { shopsAdminRoutes } from './shops-routes.ts';
 import { systemStatusRoutes } from './system-status-routes.ts';
 import { toolsAdminRoutes } from './tools-routes.ts';
+import { understandingAdminRoutes } from './understanding/understanding-routes.ts';
 
 // The back office API (spec 001 §6): every request under /api/admin passes requireAdmin first,
 // whatever the route, so a page's own check is never what protects the data.
@@ -52,6 +53,7 @@ export function adminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'lo
   router.use(shopsAdminRoutes(deps));
   router.use(dashboardAdminRoutes(deps));
   router.use(locationAdminRoutes());
+  router.use(understandingAdminRoutes());
   router.use(redirectAdminRoutes(deps));
   router.use(privacyAdminRoutes());
 
