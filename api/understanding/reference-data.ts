@@ -36,7 +36,11 @@ async function loadReferenceContent(db: Db): Promise<ReferenceContent> {
         orderBy: { id: 'asc' },
         select: { nome: true, estado_id: true, desligada_por_admin: true },
       }),
-      db.marca.findMany({ orderBy: { nome_normalizado: 'asc' }, select: { nome: true, ambigua: true } }),
+      db.marca.findMany({
+        where: { removida: false },
+        orderBy: { nome_normalizado: 'asc' },
+        select: { nome: true, ambigua: true },
+      }),
       db.categoria.findMany({
         orderBy: { nome_categoria: 'asc' },
         select: { id: true, nome_categoria: true },
@@ -46,8 +50,13 @@ async function loadReferenceContent(db: Db): Promise<ReferenceContent> {
         orderBy: [{ nome: 'asc' }, { id: 'asc' }],
         select: { id: true, nome: true, categoria: true },
       }),
-      db.categoriaTermo.findMany({ orderBy: { termo: 'asc' }, select: { categoria_id: true, termo: true } }),
+      db.categoriaTermo.findMany({
+        where: { removido: false },
+        orderBy: { termo: 'asc' },
+        select: { categoria_id: true, termo: true },
+      }),
       db.subcategoriaTermo.findMany({
+        where: { removido: false },
         orderBy: { termo: 'asc' },
         select: { subcategoria_id: true, termo: true },
       }),

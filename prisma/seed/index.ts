@@ -29,6 +29,7 @@ async function main() {
       `  cidades: ${seeded.cidades}`,
       `  categorias: ${seeded.categorias}`,
       `  subcategorias: ${seeded.subcategorias}`,
+      `  marcas: ${seeded.marcas}`,
       `  configurações do bot: ${seeded.botConfig}`,
     ].join('\n'),
   );

@@ -112,6 +112,7 @@ describe('seedReferenceData', () => {
       cidades: 0,
       categorias: 0,
       subcategorias: 0,
+      marcas: 0,
       botConfig: 0,
     });
     expect(await counts()).toEqual(before);

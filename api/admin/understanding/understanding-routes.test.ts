@@ -100,11 +100,19 @@ describe('/api/admin/entendimento/marcas', () => {
 
     const removed = await call('delete', `/api/admin/entendimento/marcas/${added.body.id}`, cookie);
     expect(removed.status).toBe(204);
-    expect(await db.marca.count({ where: { id: added.body.id } })).toBe(0);
+    // Kept, marked: the seed adds only missing rows, so it will not bring the brand back.
+    expect((await db.marca.findUniqueOrThrow({ where: { id: added.body.id } })).removida).toBe(true);
+    expect((await call('get', `/api/admin/entendimento/marcas?busca=${word}`, cookie)).body.total).toBe(0);
     expect((await cachedUnderstandingReference(db)).marcas.map((m) => m.nome)).not.toContain(nome);
     const again = await call('delete', `/api/admin/entendimento/marcas/${added.body.id}`, cookie);
     expect(again.status).toBe(404);
     expect(again.body.error).toBe(M.marcaNaoEncontrada);
+
+    // Added again: the same row comes back, with the name and flag given now.
+    const revived = await call('post', '/api/admin/entendimento/marcas', cookie, { nome, ambigua: true });
+    expect(revived.status).toBe(201);
+    expect(revived.body).toMatchObject({ id: added.body.id, nome, ambigua: true });
+    expect((await cachedUnderstandingReference(db)).marcas).toContainEqual({ nome, ambigua: true });
   });
 
   it('refuses an empty or long name with field messages and a duplicate in any spelling with 409', async () => {
@@ -232,6 +240,19 @@ describe('/api/admin/entendimento/termos', () => {
     const gone = await call('delete', `/api/admin/entendimento/termos/${added.body.id}`, cookie);
     expect(gone.status).toBe(404);
     expect(gone.body.error).toBe(M.termoNaoEncontrado);
+    const listedAfter = await call(
+      'get',
+      `/api/admin/entendimento/termos?subcategoriaId=${subcategoriaId}`,
+      cookie,
+    );
+    expect(listedAfter.body.termos.map((t: { id: number }) => t.id)).not.toContain(added.body.id);
+    const revived = await call('post', '/api/admin/entendimento/termos', cookie, {
+      subcategoriaId,
+      termo: `maquina de acai ${word}`,
+    });
+    expect(revived.status).toBe(201);
+    expect(revived.body).toMatchObject({ id: added.body.id, origem: 'admin' });
+    await call('delete', `/api/admin/entendimento/termos/${added.body.id}`, cookie);
     await call('delete', `/api/admin/entendimento/termos/${elsewhere.body.id}`, cookie);
   });
 

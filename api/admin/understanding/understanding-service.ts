@@ -8,8 +8,6 @@ import {
 import { normalizeText, toDisplayCategoryName } from '#domain/text.ts';
 import { type Db, Prisma } from '#prisma/client.ts';
 import {
-  deleteMarca,
-  deleteSubcategoriaTermo,
   findMarcaByNormalizedName,
   findSubcategoriaTermo,
   findSubcategoriaWithCategoria,
@@ -17,12 +15,17 @@ import {
   insertSubcategoriaTermo,
   listMarcaPage,
   listSubcategoriaTermos,
+  removeMarcaRow,
+  removeSubcategoriaTermoRow,
+  reviveMarca,
+  reviveSubcategoriaTermo,
   setMarcaAmbigua,
 } from './understanding-data.ts';
 
 // "Entendimento do bot" (/gestao/dashboard): admins keep the brand list and add the words that
 // point a wish at a subcategory. The bot reads both through api/understanding/reference-data.ts,
-// whose cache every write here drops, so the next turn of this process sees the change.
+// whose cache every write here drops, so the next turn of this process sees the change. A removed
+// row is only marked (understanding-data.ts), so the seed never brings it back.
 
 function isPrismaError(error: unknown, code: 'P2002' | 'P2003'): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
@@ -45,7 +48,16 @@ export type MarcasAdmin = Awaited<ReturnType<typeof listMarcas>>;
 
 export async function addMarca(options: { db: Db; nome: string; ambigua: boolean }) {
   const nomeNormalizado = normalizeText(options.nome);
-  if (await findMarcaByNormalizedName(options.db, nomeNormalizado)) throw conflict('nome', M.marcaDuplicada);
+  const existing = await findMarcaByNormalizedName(options.db, nomeNormalizado);
+  if (existing && !existing.removida) throw conflict('nome', M.marcaDuplicada);
+  if (existing) {
+    const marca = await reviveMarca(options.db, existing.id, {
+      nome: options.nome,
+      ambigua: options.ambigua,
+    });
+    clearUnderstandingReferenceCache();
+    return marca;
+  }
   try {
     const marca = await insertMarca(options.db, {
       nome: options.nome,
@@ -69,7 +81,7 @@ export async function updateMarcaAmbigua(options: { db: Db; id: number; ambigua:
 }
 
 export async function removeMarca(options: { db: Db; id: number }) {
-  if (!(await deleteMarca(options.db, options.id))) {
+  if (!(await removeMarcaRow(options.db, options.id))) {
     throw new AppError('NOT_FOUND', { message: M.marcaNaoEncontrada });
   }
   clearUnderstandingReferenceCache();
@@ -108,8 +120,12 @@ export type TermosAdmin = Awaited<ReturnType<typeof listTermos>>;
 /** `termo` arrives folded (termoInputSchema). */
 export async function addTermo(options: { db: Db; subcategoriaId: number; termo: string }) {
   const subcategoria = await subcategoriaOrThrow(options.db, options.subcategoriaId);
-  if (await findSubcategoriaTermo(options.db, subcategoria.id, options.termo)) {
-    throw conflict('termo', M.termoDuplicado);
+  const existing = await findSubcategoriaTermo(options.db, subcategoria.id, options.termo);
+  if (existing && !existing.removido) throw conflict('termo', M.termoDuplicado);
+  if (existing) {
+    const termo = await reviveSubcategoriaTermo(options.db, existing.id);
+    clearUnderstandingReferenceCache();
+    return termo;
   }
   try {
     const termo = await insertSubcategoriaTermo(options.db, {
@@ -130,7 +146,7 @@ export async function addTermo(options: { db: Db; subcategoriaId: number; termo:
 }
 
 export async function removeTermo(options: { db: Db; id: number }) {
-  if (!(await deleteSubcategoriaTermo(options.db, options.id))) {
+  if (!(await removeSubcategoriaTermoRow(options.db, options.id))) {
     throw new AppError('NOT_FOUND', { message: M.termoNaoEncontrado });
   }
   clearUnderstandingReferenceCache();

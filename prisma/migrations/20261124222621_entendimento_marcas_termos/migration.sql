@@ -7,6 +7,7 @@ CREATE TABLE "marcas" (
     "nome" TEXT NOT NULL,
     "nome_normalizado" TEXT NOT NULL,
     "ambigua" BOOLEAN NOT NULL DEFAULT false,
+    "removida" BOOLEAN NOT NULL DEFAULT false,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "marcas_pkey" PRIMARY KEY ("id")
@@ -18,6 +19,7 @@ CREATE TABLE "categoria_termos" (
     "categoria_id" INTEGER NOT NULL,
     "termo" TEXT NOT NULL,
     "origem" TEXT NOT NULL,
+    "removido" BOOLEAN NOT NULL DEFAULT false,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "categoria_termos_pkey" PRIMARY KEY ("id")
@@ -29,6 +31,7 @@ CREATE TABLE "subcategoria_termos" (
     "subcategoria_id" INTEGER NOT NULL,
     "termo" TEXT NOT NULL,
     "origem" TEXT NOT NULL,
+    "removido" BOOLEAN NOT NULL DEFAULT false,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "subcategoria_termos_pkey" PRIMARY KEY ("id")

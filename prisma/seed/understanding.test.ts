@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { normalizeText } from '#domain/text.ts';
+import { db } from '#prisma/client.ts';
+import { MARCAS, MARCAS_AMBIGUAS } from '#prisma/data/marcas.ts';
+import { seedMarcas, seedTermos } from './understanding.ts';
+
+// The worker database holds the seeded template: the brand seed is checked against it and run
+// again; the term seed is run with terms of its own (random words), so it touches only its rows.
+
+describe('seedMarcas', () => {
+  it('loads every brand once by folded name, flagging the ambiguous ones', async () => {
+    await seedMarcas(db);
+    const folded = new Set([...MARCAS, ...MARCAS_AMBIGUAS].map(normalizeText));
+    const rows = await db.marca.findMany({
+      where: { nome_normalizado: { in: [...folded] } },
+      select: { nome: true, nome_normalizado: true, ambigua: true },
+    });
+    expect(rows).toHaveLength(folded.size);
+    const byName = new Map(rows.map((r) => [r.nome_normalizado, r]));
+    expect(byName.get('samsung')).toEqual({ nome: 'Samsung', nome_normalizado: 'samsung', ambigua: false });
+    expect(byName.get('rainha')).toMatchObject({ nome: 'Rainha', ambigua: true });
+    expect(rows.filter((r) => r.ambigua)).toHaveLength(new Set(MARCAS_AMBIGUAS.map(normalizeText)).size);
+  });
+
+  it('adds only what is missing and keeps what an admin changed: a flag, a removal, an added brand', async () => {
+    const samsung = await db.marca.findUniqueOrThrow({ where: { nome_normalizado: 'samsung' } });
+    const rainha = await db.marca.findUniqueOrThrow({ where: { nome_normalizado: 'rainha' } });
+    const nova = `Marca do Admin ${randomUUID().slice(0, 8)}`;
+    try {
+      await db.marca.update({ where: { id: samsung.id }, data: { ambigua: true } });
+      await db.marca.update({ where: { id: rainha.id }, data: { removida: true } });
+      await db.marca.create({ data: { nome: nova, nome_normalizado: normalizeText(nova) } });
+      const missing = MARCAS.find((m) => normalizeText(m) === 'motorola') ?? 'Motorola';
+      await db.marca.delete({ where: { nome_normalizado: 'motorola' } });
+
+      expect(await seedMarcas(db)).toBe(1);
+
+      expect(await db.marca.findUniqueOrThrow({ where: { id: samsung.id } })).toMatchObject({
+        ambigua: true,
+      });
+      expect(await db.marca.findUniqueOrThrow({ where: { id: rainha.id } })).toMatchObject({
+        removida: true,
+      });
+      expect(await db.marca.count({ where: { nome: nova } })).toBe(1);
+      expect(await db.marca.findUniqueOrThrow({ where: { nome_normalizado: 'motorola' } })).toMatchObject({
+        nome: missing,
+        ambigua: false,
+      });
+      expect(await seedMarcas(db)).toBe(0);
+    } finally {
+      await db.marca.update({ where: { id: samsung.id }, data: { ambigua: samsung.ambigua } });
+      await db.marca.update({ where: { id: rainha.id }, data: { removida: false } });
+      await db.marca.deleteMany({ where: { nome: nova } });
+    }
+  });
+});
+
+describe('seedTermos', () => {
+  it('stores the terms folded and once, skips unknown categories and subcategories, and never brings a removed term back', async () => {
+    const word = randomUUID().slice(0, 8);
+    const eletro = await db.categoria.findUniqueOrThrow({
+      where: { nome_normalizado: 'eletrodomesticos' },
+      select: { id: true, subcategorias: { where: { nome: 'Geladeiras' }, select: { id: true } } },
+    });
+    const geladeiras = eletro.subcategorias[0]!.id;
+    const termos = {
+      TERMOS_CATEGORIA: {
+        Eletrodomésticos: [`Eletrodoméstico ${word}`, `ELETRODOMESTICO ${word}`, '  '],
+        'Categoria Renomeada': [`perdido ${word}`],
+      },
+      TERMOS_SUBCATEGORIA: {
+        Eletrodomésticos: {
+          Geladeiras: [`Refrigerador ${word}`, `frost free ${word}`],
+          'Subcategoria Renomeada': [`sumido ${word}`],
+        },
+        'Categoria Renomeada': { Qualquer: [`perdido ${word}`] },
+      },
+    };
+    try {
+      expect(await seedTermos(db, termos)).toEqual({ categoriaTermos: 1, subcategoriaTermos: 2 });
+      expect(
+        await db.categoriaTermo.findMany({
+          where: { termo: { contains: word } },
+          select: { categoria_id: true, termo: true, origem: true },
+        }),
+      ).toEqual([{ categoria_id: eletro.id, termo: `eletrodomestico ${word}`, origem: 'semente' }]);
+      const subs = await db.subcategoriaTermo.findMany({
+        where: { termo: { contains: word } },
+        orderBy: { termo: 'asc' },
+        select: { subcategoria_id: true, termo: true, origem: true },
+      });
+      expect(subs).toEqual([
+        { subcategoria_id: geladeiras, termo: `frost free ${word}`, origem: 'semente' },
+        { subcategoria_id: geladeiras, termo: `refrigerador ${word}`, origem: 'semente' },
+      ]);
+
+      await db.subcategoriaTermo.updateMany({
+        where: { termo: `refrigerador ${word}` },
+        data: { removido: true },
+      });
+      await db.subcategoriaTermo.deleteMany({ where: { termo: `frost free ${word}` } });
+      expect(await seedTermos(db, termos)).toEqual({ categoriaTermos: 0, subcategoriaTermos: 1 });
+      expect(
+        await db.subcategoriaTermo.findFirstOrThrow({ where: { termo: `refrigerador ${word}` } }),
+      ).toMatchObject({ removido: true });
+    } finally {
+      await db.categoriaTermo.deleteMany({ where: { termo: { contains: word } } });
+      await db.subcategoriaTermo.deleteMany({ where: { termo: { contains: word } } });
+    }
+  });
+});
