@@ -44,8 +44,11 @@ describe('cachedUnderstandingReference', () => {
     expect(ref.categorias.map((c) => c.id).sort()).toEqual(categorias.map((c) => c.id).sort());
     const tv = ref.categorias.find((c) => c.nome === 'TV Áudio e Vídeo');
     expect(tv?.subcategorias.map((s) => s.nome)).toContain('Televisores');
-    const termosSub = await db.subcategoriaTermo.count();
-    const termosCat = await db.categoriaTermo.count();
+    // Removed terms stay in the tables, marked; the bot never sees them.
+    const termosSub = await db.subcategoriaTermo.count({
+      where: { removido: false, subcategoria: { NOT: { nome: '' } } },
+    });
+    const termosCat = await db.categoriaTermo.count({ where: { removido: false } });
     expect(ref.categorias.flatMap((c) => c.subcategorias).reduce((n, s) => n + s.termos.length, 0)).toBe(
       termosSub,
     );
