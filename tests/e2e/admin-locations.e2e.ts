@@ -95,6 +95,9 @@ describe.sequential('Gestão de Localização', () => {
         await toast(admin.page, 'Cidade atualizada').waitFor();
         await toast(admin.page, 'Cidade desativada com sucesso').waitFor();
         await expect.poll(() => row.getAttribute('aria-checked')).toBe('false');
+        // Switched off by the admin: the city no longer takes wishes, and its row says nothing of it.
+        const cityRow = section.getByRole('listitem').filter({ has: row });
+        await expect.poll(() => cityRow.getByText('aceita desejos').count()).toBe(0);
         expect(await seriousViolations(admin.page)).toEqual([]);
 
         // The same browser, which already fetched the list: no cached copy offers the city.
@@ -120,6 +123,14 @@ describe.sequential('Gestão de Localização', () => {
       await signInAsAdmin(page);
       const section = await openLocations(page);
       await section.getByText(/^[\d.]+\/5\.570 Cidades Ativas$/).waitFor();
+      // A city no shop made active and no admin switched off still takes wishes; its row says so.
+      await section.getByRole('tab', { name: 'Cidades' }).click();
+      await section.getByLabel('Estado').selectOption('SP');
+      await section.getByLabel('Buscar cidade').fill('pindamonhangaba');
+      const pinda = section.getByRole('listitem').filter({ hasText: 'Pindamonhangaba' });
+      await pinda.getByText('aceita desejos').waitFor();
+      expect(await pinda.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+      await section.getByRole('tab', { name: 'Estados' }).click();
       expect(await section.getByRole('tab', { name: 'Estados' }).getAttribute('aria-selected')).toBe('true');
       await section.getByLabel('Buscar estado').fill('PARAIBA');
       await section.getByRole('switch', { name: 'Paraíba (PB)' }).waitFor();

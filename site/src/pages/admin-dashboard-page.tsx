@@ -10,6 +10,7 @@ import { RedirectQrSection } from '../components/admin/dashboard/redirect-qr-sec
 import { SystemStatusCard } from '../components/admin/dashboard/system-status-card.tsx';
 import { LocationsSection } from '../components/admin/locations/locations-section.tsx';
 import { PartnersSection } from '../components/admin/partners/partners-section.tsx';
+import { UnderstandingSection } from '../components/admin/understanding/understanding-section.tsx';
 import { useAdminAccess } from '../components/auth/admin-access.ts';
 import { PageLoader } from '../components/layout/page-loader.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -17,7 +18,7 @@ import { Button } from '../components/ui/button.tsx';
 // /gestao/dashboard (spec 001 §2.2): collapsible sections with the spec's defaults — Conversas
 // Recentes and Últimas Ofertas open; Visão Geral and System Status "not shown" (closed until asked
 // for); Últimos Lojistas, Gestão de Parceiros, Redirect WhatsApp QR Code and Gestão de Localização
-// closed. The funnel (issue 7, beyond the spec) starts closed too. The
+// closed. The funnel (issue 7, beyond the spec) and Entendimento do bot start closed too. The
 // header buttons Lojistas, Ferramentas, Segurança and Sair are the back office's (admin-layout).
 
 export function AdminDashboardPage() {
@@ -73,6 +74,13 @@ export function AdminDashboardPage() {
           </CollapsibleSection>
           <CollapsibleSection title="Gestão de Localização" isDefaultOpen={false}>
             <LocationsSection />
+          </CollapsibleSection>
+          <CollapsibleSection
+            title="Entendimento do bot"
+            description="As marcas que o bot reconhece e as palavras que levam um desejo a cada subcategoria."
+            isDefaultOpen={false}
+          >
+            <UnderstandingSection />
           </CollapsibleSection>
           <CollapsibleSection
             title="Funil de Desejos"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type CidadeStatus, cidadeStatuses } from '#domain/admin/location-schemas.ts';
 import { useErrorToast } from '../../../lib/admin-dashboard-api.ts';
 import {
@@ -9,24 +9,17 @@ import {
   useToggleCidade,
 } from '../../../lib/admin-locations-api.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { SelectField } from '../../wish/select-field.tsx';
 import { LoadError, Loading } from '../load-states.tsx';
 import { MatchSwitch } from '../shops/match-switch.tsx';
 import { Empty, SearchBox, StatusText } from './location-ui.tsx';
 
 // The Cidades tab: 5,570 municipalities are searched on the server (folded name, state, status)
-// and at most 50 come back with the total, so typing never ships the whole table.
+// and at most 50 come back with the total, so typing never ships the whole table. An inactive city
+// that no admin switched off still takes wishes (DECISIONS.md "Cities"): its row says so.
 
 const SEARCH_DELAY_MS = 250;
-
-function useDebounced(value: string, delayMs: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 const statusLabels: Record<CidadeStatus, string> = { ativas: 'Ativas', inativas: 'Inativas' };
 
@@ -101,6 +94,14 @@ export function CidadesPanel({ estados }: { estados: EstadoRow[] }) {
                 <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">
                   {cidade.estado.sigla}
                 </span>
+                {!cidade.ativo && cidade.aceitaDesejos && (
+                  <span
+                    title="Sem lojas aprovadas ainda: os desejos daqui são guardados. Desative para recusá-los."
+                    className="shrink-0 rounded bg-sky-50 px-1.5 py-0.5 text-xs text-sky-800"
+                  >
+                    aceita desejos
+                  </span>
+                )}
                 <StatusText isActive={cidade.ativo} feminine />
                 <MatchSwitch
                   checked={cidade.ativo}
