@@ -53,8 +53,9 @@ ALTER TABLE "categoria_termos" ADD CONSTRAINT "categoria_termos_categoria_id_fke
 ALTER TABLE "subcategoria_termos" ADD CONSTRAINT "subcategoria_termos_subcategoria_id_fkey" FOREIGN KEY ("subcategoria_id") REFERENCES "subcategorias"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- Until now only an admin made a city inactive after it had been active: capitals start active and
--- shops could register only in active cities. Those cities keep refusing wishes; every other
--- inactive city starts accepting them (DECISIONS.md "Cities").
+-- shops could register only in active cities. Those cities keep refusing wishes, and every other
+-- inactive city starts accepting them (DECISIONS.md "Cities"). No semicolon in these comments:
+-- the schema engine splits the script on them when it runs on PostgreSQL.
 UPDATE "cidades" c SET "desligada_por_admin" = true
 WHERE NOT c."ativo"
   AND (
