@@ -1,136 +1,124 @@
-import { foldName } from '#tools/categories.ts';
+import { shopCoverage } from '#api/understanding/reference-data.ts';
+import { normalizeText } from '#domain/text.ts';
+import { type CategoryCandidate, classify } from '#domain/understanding/category.ts';
+import { fold } from '#domain/understanding/normalize.ts';
+import { parseChoice } from './choice.ts';
 import { CLIENTE } from './messages.ts';
-import { fold, parseChoice, searchWords } from './parse.ts';
 import { type CategoryOption, type WishData, type WishState, wishState } from './state.ts';
 import type { StepEnv, StepOutput } from './step.ts';
-import { dataOf } from './tool-session.ts';
+import type { Understanding } from './understanding.ts';
 
-// Without a model the customer classifies the wish: listar_categorias searched with the
-// product's words gives numbered suggestions (a subcategory whose name holds the word, or a whole
-// category whose name does), with "0" for the full list, then the chosen category's subcategories.
+// The wish's category from the classifier over the live tree and its lexicon. Confident: no
+// question, straight to the summary. Not confident: at most five likely options plus "outra" (the
+// whole list). Before the summary, a subcategory that no shop of the city serves gives way to its
+// category, so the wish reaches the shops that exist (api/understanding: shopCoverage).
 
 const MAX_OPTIONS = 5;
 
-type CategoryList = { categorias: { categoria: string; subcategorias: string[] }[]; aviso?: string };
-
-async function listCategories(env: StepEnv, busca?: string): Promise<CategoryList | null> {
-  return dataOf<CategoryList>(await env.session.call('listar_categorias', busca ? { busca } : {}));
-}
-
-async function suggestions(env: StepEnv, produto: string): Promise<CategoryOption[] | null> {
-  const scored = new Map<string, { option: CategoryOption; score: number; order: number }>();
-  for (const word of searchWords(produto)) {
-    const found = await listCategories(env, word);
-    if (!found) return null;
-    // An aviso means nothing matched and the whole tree came back: no suggestion from this word.
-    if (found.aviso) continue;
-    for (const c of found.categorias) {
-      const options: CategoryOption[] = foldName(c.categoria).includes(word)
-        ? [{ categoria: c.categoria, subcategoria: null }]
-        : c.subcategorias.map((s) => ({ categoria: c.categoria, subcategoria: s }));
-      for (const option of options) {
-        const key = `${option.categoria}\u0000${option.subcategoria ?? ''}`;
-        const entry = scored.get(key) ?? { option, score: 0, order: scored.size };
-        entry.score += 1;
-        scored.set(key, entry);
-      }
-    }
-  }
-  return [...scored.values()]
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, MAX_OPTIONS)
-    .map((entry) => entry.option);
-}
-
-const unavailable = (dados: WishData, env: StepEnv): StepOutput => ({
-  state: wishState(dados, { etapa: 'confirmar' }, env.now),
-  text: CLIENTE.categoriasIndisponiveis,
+const option = (c: CategoryCandidate): CategoryOption => ({
+  categoria: c.categoria,
+  subcategoria: c.subcategoria,
 });
 
-async function allCategories(dados: WishData, env: StepEnv): Promise<StepOutput> {
-  const list = await listCategories(env);
-  if (!list) return unavailable(dados, env);
-  const categorias = list.categorias.map((c) => c.categoria);
+/** Category and subcategory by name, as the live tree has them; null when gone. */
+function resolve(dados: WishData, u: Understanding) {
+  const categoria = u.reference.categorias.find((c) => c.nome === dados.categoria);
+  const subcategoria = categoria?.subcategorias.find((s) => s.nome === dados.subcategoria);
+  return categoria ? { categoria, subcategoria } : null;
+}
+
+/** The summary, once the subcategory is checked against the shops of the city. */
+export async function summarize(
+  dados: WishData,
+  env: StepEnv,
+  u: Understanding,
+  lead?: string,
+): Promise<StepOutput> {
+  let final = dados;
+  const found = resolve(dados, u);
+  if (found?.subcategoria && dados.cidade) {
+    const coverage = (await shopCoverage(env.session.ctx.db, normalizeText(dados.cidade))).get(
+      found.categoria.id,
+    );
+    if (coverage && !coverage.semRestricao && !coverage.subcategorias.has(found.subcategoria.id)) {
+      final = { ...dados, subcategoria: null };
+    }
+  }
+  const text = CLIENTE.resumo(final);
+  return {
+    state: wishState(final, { etapa: 'confirmar' }, env.now),
+    text: lead ? `${lead}\n\n${text}` : text,
+  };
+}
+
+function allCategories(dados: WishData, env: StepEnv, u: Understanding, lead?: string): StepOutput {
+  const categorias = u.reference.categorias.map((c) => c.nome);
+  const text = CLIENTE.perguntaTodas(categorias);
   return {
     state: wishState(dados, { etapa: 'todas', categorias }, env.now),
-    text: CLIENTE.perguntaTodas(categorias),
+    text: lead ? `${lead}\n\n${text}` : text,
   };
 }
 
-/** The category question for a wish whose other fields are known. */
-export async function askCategory(dados: WishData, env: StepEnv): Promise<StepOutput> {
-  const opcoes = await suggestions(env, dados.produto ?? '');
-  if (opcoes === null) return unavailable(dados, env);
-  if (opcoes.length === 0) return allCategories(dados, env);
+/** Classifies the product: the summary when sure, the likely options otherwise. */
+export async function chooseCategory(dados: WishData, env: StepEnv, u: Understanding, lead?: string) {
+  const { candidates, confident } = classify(
+    [dados.produto, dados.marca].filter(Boolean).join(' '),
+    u.classifier,
+  );
+  const [best] = candidates;
+  if (best && confident) return summarize({ ...dados, ...option(best) }, env, u, lead);
+  if (candidates.length === 0) return allCategories(dados, env, u, lead);
+  const opcoes = candidates.slice(0, MAX_OPTIONS).map(option);
+  const text = CLIENTE.perguntaCategoria(opcoes);
   return {
     state: wishState(dados, { etapa: 'categoria', opcoes }, env.now),
-    text: CLIENTE.perguntaCategoria(opcoes),
+    text: lead ? `${lead}\n\n${text}` : text,
   };
 }
 
-function confirm(dados: WishData, env: StepEnv): StepOutput {
-  return { state: wishState(dados, { etapa: 'confirmar' }, env.now), text: CLIENTE.resumo(dados) };
-}
-
-/** A typed name instead of a number: the one option whose label holds it. */
-function byName<T>(text: string, items: T[], label: (item: T) => string): number | null {
-  const wanted = fold(text);
+/** A typed name instead of a number: the one item whose label holds it. */
+function byName<T>(text: string, items: readonly T[], label: (item: T) => string): number | null {
+  const wanted = fold(text).replace(/[^a-z0-9 ]/g, '');
   if (wanted.length < 3) return null;
-  const hits = items
-    .map((item, i) => (foldName(label(item)).includes(wanted) ? i : -1))
-    .filter((i) => i >= 0);
+  const hits = items.map((item, i) => (fold(label(item)).includes(wanted) ? i : -1)).filter((i) => i >= 0);
   return hits.length === 1 ? hits[0]! + 1 : null;
 }
 
-async function chooseCategory(categoria: string, dados: WishData, env: StepEnv): Promise<StepOutput> {
-  const found = await listCategories(env, categoria);
-  const subcategorias = found?.categorias.find((c) => c.categoria === categoria)?.subcategorias ?? [];
-  if (subcategorias.length === 0) return confirm({ ...dados, categoria, subcategoria: null }, env);
-  return {
-    state: wishState(dados, { etapa: 'subcategoria', categoria, subcategorias }, env.now),
-    text: CLIENTE.perguntaSubcategoria(categoria, subcategorias),
-  };
-}
+const OTHER = /^(0|outra|outras|outro|nenhuma|nenhuma dessas|nenhuma destas|ver todas|todas)$/;
 
+/** The answer to a category question; null when it is none (the caller reads it otherwise). */
 export async function answerCategory(
-  state: Extract<WishState, { etapa: 'categoria' | 'todas' | 'subcategoria' }>,
+  state: Extract<WishState, { etapa: 'categoria' | 'todas' }>,
   text: string,
   env: StepEnv,
-): Promise<StepOutput> {
+  u: Understanding,
+): Promise<StepOutput | null> {
   const { dados } = state;
+  const folded = fold(text).replace(/[.!?]+$/, '');
   if (state.etapa === 'categoria') {
+    if (OTHER.test(folded)) return allCategories(dados, env, u);
     const n =
       parseChoice(text, state.opcoes.length) ??
       byName(text, state.opcoes, (o) => `${o.categoria} ${o.subcategoria ?? ''}`);
-    if (n === null)
-      return {
-        state,
-        text: `${CLIENTE.escolhaNumero(state.opcoes.length)}\n\n${CLIENTE.perguntaCategoria(state.opcoes)}`,
-      };
-    if (n === 0) return allCategories(dados, env);
-    const option = state.opcoes[n - 1]!;
-    if (option.subcategoria === null) return chooseCategory(option.categoria, dados, env);
-    return confirm({ ...dados, ...option }, env);
+    if (n === null || n === 0) return null;
+    return summarize({ ...dados, ...state.opcoes[n - 1]! }, env, u);
   }
-  if (state.etapa === 'todas') {
-    const n = parseChoice(text, state.categorias.length) ?? byName(text, state.categorias, (c) => c);
-    if (n === null || n === 0) {
-      return {
-        state,
-        text: `${CLIENTE.escolhaNumeroDe1(state.categorias.length)}\n\n${CLIENTE.perguntaTodas(state.categorias)}`,
-      };
-    }
-    return chooseCategory(state.categorias[n - 1]!, dados, env);
-  }
-  const n = parseChoice(text, state.subcategorias.length) ?? byName(text, state.subcategorias, (s) => s);
-  if (n === null) {
-    return {
-      state,
-      text: `${CLIENTE.escolhaNumero(state.subcategorias.length)}\n\n${CLIENTE.perguntaSubcategoria(state.categoria, state.subcategorias)}`,
-    };
-  }
-  return confirm(
-    { ...dados, categoria: state.categoria, subcategoria: n === 0 ? null : state.subcategorias[n - 1]! },
-    env,
+  const n = parseChoice(text, state.categorias.length) ?? byName(text, state.categorias, (c) => c);
+  if (n === null || n === 0) return null;
+  const categoria = state.categorias[n - 1]!;
+  // The subcategory, when the product itself points to one inside the chosen category.
+  const inside = classify(dados.produto ?? '', u.classifier).candidates.find(
+    (c) => c.categoria === categoria,
   );
+  return summarize({ ...dados, categoria, subcategoria: inside?.subcategoria ?? null }, env, u);
+}
+
+/** The category question again, after an answer that was none of its options. */
+export function repeatCategory(state: Extract<WishState, { etapa: 'categoria' | 'todas' }>): StepOutput {
+  const text =
+    state.etapa === 'categoria'
+      ? `${CLIENTE.escolhaNumero(state.opcoes.length)}\n\n${CLIENTE.perguntaCategoria(state.opcoes)}`
+      : `${CLIENTE.escolhaNumeroDe1(state.categorias.length)}\n\n${CLIENTE.perguntaTodas(state.categorias)}`;
+  return { state, text };
 }

@@ -1,14 +1,17 @@
+import type { IntentResult } from '#domain/understanding/intent.ts';
+import { readYesNo } from '#domain/understanding/yes-no.ts';
 import { CODE_MESSAGES } from '#tools/party.ts';
+import { parseChoice } from './choice.ts';
 import { CLIENTE, type OfferLine, offersList } from './messages.ts';
-import type { CustomerCommand } from './parse.ts';
-import { fold, isNo, isYes, parseChoice } from './parse.ts';
+import { askErasure, showMyData } from './privacy-commands.ts';
 import { type CloseState, type WishState, wishState } from './state.ts';
 import type { StepEnv, StepOutput } from './step.ts';
 import { dataOf } from './tool-session.ts';
 
-// What a customer can ask at any step: the offers received (listar_ofertas, cheapest first),
-// closing a wish (confirmed, then fechar_desejo), starting over. The questionnaire under way is
-// kept and its question repeated after the answer.
+// What a customer can ask at any step, recognised from paraphrases (domain/understanding/intent):
+// the offers received (listar_ofertas, cheapest first), closing a wish (confirmed, then
+// fechar_desejo), LGPD, a person, help, starting over. The questionnaire under way is kept and its
+// question repeated after the answer.
 
 /** Tool errors are worded for the model ("este cliente"); the customer reads "você". */
 const FOR_CUSTOMER: Record<string, string> = {
@@ -32,16 +35,16 @@ export function promptFor(state: WishState): string {
         state.cidades[0]?.nome ?? '',
         state.cidades.map((c) => c.uf),
       );
-    case 'extras':
-      return CLIENTE.perguntaExtrasDeNovo;
     case 'categoria':
       return CLIENTE.perguntaCategoria(state.opcoes);
     case 'todas':
       return CLIENTE.perguntaTodas(state.categorias);
-    case 'subcategoria':
-      return CLIENTE.perguntaSubcategoria(state.categoria, state.subcategorias);
+    case 'marca':
+      return CLIENTE.perguntaMarca;
+    case 'detalhes':
+      return CLIENTE.perguntaDetalhes;
     case 'confirmar':
-      return state.dados.categoria ? CLIENTE.resumo(state.dados) : CLIENTE.categoriasIndisponiveis;
+      return CLIENTE.resumo(state.dados);
     case 'alterar':
       return CLIENTE.perguntaAlterar;
   }
@@ -85,7 +88,7 @@ async function askClose(
     return { state: current, text: andThen(`O desejo ${data.codigo} já está encerrado.`, current) };
   }
   const state: CloseState = {
-    v: 1,
+    v: 2,
     fluxo: 'fechar',
     etapa: 'confirmar',
     codigo: data.codigo,
@@ -115,33 +118,60 @@ async function close(state: CloseState, env: StepEnv, ofertaId?: string): Promis
   return { state: retorno, text: andThen(text, retorno), keep: true };
 }
 
-async function answerClose(state: CloseState, text: string, env: StepEnv): Promise<StepOutput> {
+export async function answerClose(state: CloseState, text: string, env: StepEnv): Promise<StepOutput> {
   const ofertas = state.ofertas ?? [];
   const chosen = ofertas.length > 0 ? parseChoice(text, ofertas.length) : null;
   if (chosen) return close(state, env, ofertas[chosen - 1]);
-  if (isYes(text)) return close(state, env);
+  const answer = readYesNo(text);
+  if (answer === 'sim') return close(state, env);
   const retorno = state.retorno ? { ...state.retorno, em: env.now.toISOString() } : null;
-  if (isNo(text) || fold(text) === 'cancelar') {
-    return { state: retorno, text: andThen(CLIENTE.naoFechado, retorno) };
-  }
+  if (answer === 'nao') return { state: retorno, text: andThen(CLIENTE.naoFechado, retorno) };
   return { state, text: CLIENTE.simOuNaoFechar };
 }
 
-export async function customerCommand(
-  command: CustomerCommand | null,
-  current: WishState | CloseState | null,
-  text: string,
+/** An intent recognised at any step; the reply says which, for /gestao and the evaluation. */
+export async function intentStep(
+  found: IntentResult,
+  current: WishState | null,
   env: StepEnv,
 ): Promise<StepOutput> {
-  if (current?.fluxo === 'fechar') return answerClose(current, text, env);
-  switch (command?.kind) {
-    case 'ofertas':
-      return showOffers(command.codigo, current, env);
-    case 'fechar':
-      return askClose(command.codigo, current, env);
-    case 'recomecar':
-      return { state: wishState({}, { etapa: 'produto' }, env.now), text: CLIENTE.recomecar };
-    default:
-      return { state: current, text: andThen(CLIENTE.ajuda, current) };
+  const out = await answerIntent(found, current, env);
+  return { ...out, intent: found.intent };
+}
+
+async function answerIntent(
+  found: IntentResult,
+  current: WishState | null,
+  env: StepEnv,
+): Promise<StepOutput> {
+  switch (found.intent) {
+    case 'ver_ofertas':
+      return showOffers(found.codigo, current, env);
+    case 'encerrar':
+      return askClose(found.codigo, current, env);
+    case 'meus_dados':
+      return showMyData(current, env);
+    case 'apagar_dados':
+      return askErasure(current, env);
+    case 'atendente':
+      return { state: current, text: CLIENTE.atendente(env.session.ctx.settings.publicUrl), keep: true };
+    case 'ajuda':
+      return { state: current, text: andThen(CLIENTE.ajuda, current), keep: true };
+    case 'cancelar':
+      return {
+        state: wishState({}, { etapa: 'produto' }, env.now),
+        text: current ? CLIENTE.cancelado : CLIENTE.recomecar,
+      };
+    case 'saudacao': {
+      if (current)
+        return { state: current, text: `${CLIENTE.ola}\n\n${CLIENTE.continuar} ${promptFor(current)}` };
+      const nome = env.input.party.contactName?.trim().split(/\s+/)[0] ?? null;
+      return { state: wishState({}, { etapa: 'produto' }, env.now), text: CLIENTE.boasVindas(nome) };
+    }
+    case 'nao_entendido':
+      return {
+        state: current ?? wishState({}, { etapa: 'produto' }, env.now),
+        text: CLIENTE.naoEntendi(current ? promptFor(current) : CLIENTE.perguntaProduto),
+      };
   }
 }

@@ -1,143 +1,217 @@
-import { answerCategory, askCategory } from './category-step.ts';
-import { resolveCity } from './city-step.ts';
-import { customerCommand, forCustomer } from './customer-commands.ts';
+import { readBrand } from '#domain/understanding/brand.ts';
+import { isGibberish } from '#domain/understanding/gibberish.ts';
+import { detectIntent } from '#domain/understanding/intent.ts';
+import { readPlaceAnswer, readUf } from '#domain/understanding/place.ts';
+import { readWish, type WishReading } from '#domain/understanding/wish.ts';
+import { readYesNo } from '#domain/understanding/yes-no.ts';
+import { answerCategory, chooseCategory, repeatCategory, summarize } from './category-step.ts';
+import { parseChoice } from './choice.ts';
+import { cityOutcome } from './city-step.ts';
+import { FIELD_BY_NUMBER, type Field, isNoPreference, readCorrection } from './correction.ts';
+import { answerClose, intentStep, promptFor } from './customer-commands.ts';
 import { CLIENTE } from './messages.ts';
-import {
-  isGreeting,
-  isNo,
-  isSkip,
-  isYes,
-  parseChoice,
-  parseCustomerCommand,
-  parseExtras,
-  parseUf,
-  productFromIntent,
-} from './parse.ts';
-import { answerErasure, askErasure, showMyData } from './privacy-commands.ts';
-import { type GuidedState, type WishData, type WishState, wishState } from './state.ts';
+import { answerErasure } from './privacy-commands.ts';
+import { sendWish } from './send-wish.ts';
+import { type GuidedState, type WishData, type WishState, type WishStep, wishState } from './state.ts';
 import type { StepEnv, StepOutput } from './step.ts';
+import { loadUnderstanding, type Understanding } from './understanding.ts';
 
-// The customer's questionnaire: product → city/UF → optional extras → category → summary →
-// criar_desejo. A bad answer keeps everything collected and asks again; commands (ofertas, já
-// comprei, recomeçar) work at any step.
+// The customer's questionnaire, asking only for what is missing. Any message may fill any field
+// ("oi, quero uma cafeteira expresso aqui em Curitiba" is product and city at once): a complete
+// first message goes straight to the summary, and a "sim" sends it. The category is asked only when
+// the classifier is unsure; "corrigir" (or naming the field) changes one field without starting
+// over; intents (ofertas, já comprei, atendente, ajuda...) work at any step.
+
+const ask = (dados: WishData, step: WishStep, text: string, env: StepEnv): StepOutput => ({
+  state: wishState(dados, step, env.now),
+  text,
+});
 
 /** The next question for what is still missing; the summary when nothing is. */
-export async function advance(dados: WishData, env: StepEnv): Promise<StepOutput> {
-  const at = (step: Parameters<typeof wishState>[1], text: string): StepOutput => ({
-    state: wishState(dados, step, env.now),
-    text,
-  });
-  if (!dados.produto) return at({ etapa: 'produto' }, CLIENTE.perguntaProduto);
-  if (!dados.cidade) return at({ etapa: 'cidade' }, CLIENTE.perguntaCidade(dados.produto));
-  if (!dados.extras) return at({ etapa: 'extras' }, CLIENTE.perguntaExtras(`${dados.cidade}/${dados.uf}`));
-  if (!dados.categoria) return askCategory(dados, env);
-  return at({ etapa: 'confirmar' }, CLIENTE.resumo(dados));
+async function advance(dados: WishData, env: StepEnv, u: Understanding, lead?: string): Promise<StepOutput> {
+  const withLead = (out: StepOutput) => (lead ? { ...out, text: `${lead}\n\n${out.text}` } : out);
+  if (!dados.produto) {
+    const text = dados.cidade
+      ? CLIENTE.perguntaProdutoCom(`${dados.cidade}/${dados.uf}`)
+      : CLIENTE.perguntaProduto;
+    return withLead(ask(dados, { etapa: 'produto' }, text, env));
+  }
+  if (!dados.cidade)
+    return withLead(ask(dados, { etapa: 'cidade' }, CLIENTE.perguntaCidade(dados.produto), env));
+  if (!dados.categoria) return chooseCategory(dados, env, u, lead);
+  return summarize(dados, env, u, lead);
 }
 
-function withProduct(dados: WishData, text: string, state: WishState): StepOutput | WishData {
-  const produto = (productFromIntent(text) ?? text).trim();
-  if (produto.length < 2) return { state, text: CLIENTE.produtoCurto };
-  if (produto.length > 200) return { state, text: CLIENTE.produtoLongo };
-  return { ...dados, produto };
+const joinDetails = (a: string | undefined, b: string | null) =>
+  [a, b].filter(Boolean).join('; ').slice(0, 1000) || undefined;
+
+/** Everything a reading adds to the wish; a new product drops the category chosen for the old one. */
+async function fill(
+  dados: WishData,
+  reading: WishReading,
+  env: StepEnv,
+  u: Understanding,
+): Promise<StepOutput> {
+  const next: WishData = { ...dados };
+  if (reading.produto && !isGibberish(reading.produto) && reading.produto !== dados.produto) {
+    next.produto = reading.produto;
+    next.categoria = undefined;
+    next.subcategoria = undefined;
+  }
+  if (reading.marca) next.marca = reading.marca;
+  if (reading.link) next.link = reading.link;
+  if (reading.detalhes) next.caracteristicas = joinDetails(next.caracteristicas, reading.detalhes);
+  const city = cityOutcome(reading.place);
+  if (city?.kind === 'cidade') Object.assign(next, city.dados);
+  if (city?.kind === 'pergunta') return ask(next, city.step, city.text, env);
+  return advance(next, env, u);
 }
 
-async function start(text: string, env: StepEnv): Promise<StepOutput> {
-  const nome = env.input.party.contactName?.trim().split(/\s+/)[0] ?? null;
-  const welcome: StepOutput = {
-    state: wishState({}, { etapa: 'produto' }, env.now),
-    text: CLIENTE.boasVindas(nome),
-  };
-  if (isGreeting(text)) return welcome;
-  // A first message that names a product is the product; after an earlier conversation a loose
-  // text may answer a question the model asked, so only a clear "quero ..." counts then.
-  const produto = productFromIntent(text) ?? (env.input.history.length === 0 ? text.trim() : null);
-  if (!produto || produto.length < 2 || produto.length > 200) return welcome;
-  return advance({ produto }, env);
-}
-
-async function sendWish(state: WishState, env: StepEnv): Promise<StepOutput> {
-  const d = state.dados;
-  if (!d.categoria) return askCategory(d, env);
-  const result = await env.session.call('criar_desejo', {
-    produto_desejado: d.produto,
-    cidade: d.cidade,
-    estado: d.uf,
-    categoria: d.categoria,
-    ...(d.subcategoria ? { subcategoria: d.subcategoria } : {}),
-    ...(d.marca ? { marca: d.marca } : {}),
-    ...(d.caracteristicas ? { caracteristicas: d.caracteristicas } : {}),
-    ...(d.link ? { link_produto: d.link } : {}),
-  });
-  if (result.ok) {
-    const created = result.data as { codigo: string; lojas_notificadas: number; cidade: string };
+async function start(text: string, env: StepEnv, u: Understanding): Promise<StepOutput> {
+  const reading = readWish(text, u);
+  if (isGibberish(text) || (!reading.produto && !reading.place.match)) {
     return {
-      state: null,
-      text: CLIENTE.enviado(created.lojas_notificadas, created.codigo, created.cidade),
-      keep: true,
+      ...ask({}, { etapa: 'produto' }, CLIENTE.naoEntendi(CLIENTE.perguntaProduto), env),
+      intent: 'nao_entendido',
     };
   }
-  // The tool refused: the field it names is asked again, everything else is kept.
-  const erro = CLIENTE.erroEnvio(forCustomer(result.error));
-  const fields = Object.keys(result.fields ?? {});
-  if (fields.includes('cidade') || fields.includes('estado')) {
-    return {
-      state: wishState({ ...d, cidade: undefined, uf: undefined }, { etapa: 'cidade' }, env.now),
-      text: `${erro}\n\n${CLIENTE.perguntaCidadeDeNovo}`,
-      keep: true,
-    };
-  }
-  if (fields.some((f) => f.startsWith('categoria') || f.startsWith('subcategoria'))) {
-    const next = await askCategory({ ...d, categoria: undefined, subcategoria: undefined }, env);
-    return { ...next, text: `${erro}\n\n${next.text}`, keep: true };
-  }
-  return { state, text: `${erro}\n\n${CLIENTE.simOuNao}`, keep: true };
+  return fill({}, reading, env, u);
 }
 
-const ALTERAR: Record<number, (d: WishData) => WishData> = {
-  1: (d) => ({ ...d, produto: undefined, categoria: undefined, subcategoria: undefined }),
-  2: (d) => ({ ...d, cidade: undefined, uf: undefined }),
-  3: (d) => ({ ...d, extras: false, marca: undefined, caracteristicas: undefined, link: undefined }),
-  4: (d) => ({ ...d, categoria: undefined, subcategoria: undefined }),
-};
-
-async function answer(state: WishState, text: string, env: StepEnv): Promise<StepOutput> {
-  const { dados } = state;
-  switch (state.etapa) {
+/** One field changed, by name: with a value it is applied, without one it is asked. */
+async function correct(dados: WishData, field: Field, value: string, env: StepEnv, u: Understanding) {
+  switch (field) {
     case 'produto': {
-      const next = withProduct(dados, text, state);
-      return 'state' in next ? next : advance(next, env);
+      if (!value) return ask(dados, { etapa: 'produto' }, CLIENTE.perguntaProduto, env);
+      const produto = readWish(value, u).produto ?? value.slice(0, 200);
+      return advance({ ...dados, produto, categoria: undefined, subcategoria: undefined }, env, u);
     }
-    case 'cidade':
-      return resolveCity(dados, text, env, null, advance);
+    case 'cidade': {
+      if (!value) return ask(dados, { etapa: 'cidade' }, CLIENTE.perguntaCidadeDeNovo, env);
+      return answerCity(wishState(dados, { etapa: 'cidade' }, env.now), value, env, u);
+    }
+    case 'marca': {
+      if (!value) return ask(dados, { etapa: 'marca' }, CLIENTE.perguntaMarca, env);
+      const marca = isNoPreference(value)
+        ? undefined
+        : (readBrand(value, u.brands)?.nome ?? value.slice(0, 100));
+      return summarize({ ...dados, marca }, env, u);
+    }
+    case 'detalhes': {
+      if (!value) return ask(dados, { etapa: 'detalhes' }, CLIENTE.perguntaDetalhes, env);
+      return summarize(
+        { ...dados, caracteristicas: isNoPreference(value) ? undefined : value.slice(0, 1000) },
+        env,
+        u,
+      );
+    }
+    case 'categoria': {
+      const next = await chooseCategory({ ...dados, categoria: undefined, subcategoria: undefined }, env, u);
+      // Asked to change it, the customer sees the options even when the classifier was sure.
+      if (next.state?.fluxo === 'desejo' && next.state.etapa === 'confirmar') {
+        return ask(
+          dados,
+          { etapa: 'todas', categorias: u.reference.categorias.map((c) => c.nome) },
+          CLIENTE.perguntaTodas(u.reference.categorias.map((c) => c.nome)),
+          env,
+        );
+      }
+      return next;
+    }
+  }
+}
+
+async function answerCity(
+  state: WishState,
+  text: string,
+  env: StepEnv,
+  u: Understanding,
+): Promise<StepOutput> {
+  const outcome = cityOutcome(readPlaceAnswer(text, u.places));
+  if (outcome?.kind === 'cidade') return advance({ ...state.dados, ...outcome.dados }, env, u);
+  if (outcome) return ask(state.dados, outcome.step, outcome.text, env);
+  // Not a place: maybe more about the product ("ah, e da marca Arno").
+  const reading = readWish(text, u);
+  if (reading.marca || reading.link) return fill(state.dados, { ...reading, produto: null }, env, u);
+  return { state, text: CLIENTE.cidadeNaoEncontrada(text.trim().slice(0, 60)) };
+}
+
+/** An answer the step is waiting for: a number, a state, a yes or no. Null when it is none. */
+async function expected(state: WishState, text: string, env: StepEnv, u: Understanding) {
+  switch (state.etapa) {
+    case 'confirmar': {
+      const answer = readYesNo(text);
+      if (answer === 'sim') return sendWish(state, env);
+      if (answer !== 'nao') return null;
+      const correction = readCorrection(text);
+      if (correction?.field) return correct(state.dados, correction.field, correction.value, env, u);
+      return ask(state.dados, { etapa: 'alterar' }, CLIENTE.perguntaAlterar, env);
+    }
     case 'uf': {
-      const uf = parseUf(text);
+      const n = parseChoice(text, state.cidades.length);
+      const uf = n
+        ? state.cidades[n - 1]!.uf
+        : (readUf(text, u.places) ?? readPlaceAnswer(text, u.places).uf);
       const cidade = state.cidades.find((c) => c.uf === uf);
-      if (cidade) return advance({ ...dados, cidade: cidade.nome, uf: cidade.uf }, env);
-      // Not one of the UFs offered: maybe another city altogether.
-      return resolveCity(dados, text, env, state, advance);
-    }
-    case 'extras': {
-      if (isSkip(text)) return advance({ ...dados, extras: true }, env);
-      if (text.length > 1000) return { state, text: CLIENTE.extrasLongos };
-      return advance({ ...dados, ...parseExtras(text), extras: true }, env);
+      return cidade ? advance({ ...state.dados, cidade: cidade.nome, uf: cidade.uf }, env, u) : null;
     }
     case 'categoria':
     case 'todas':
-    case 'subcategoria':
-      return answerCategory(state, text, env);
-    case 'confirmar':
-      if (isYes(text)) return sendWish(state, env);
-      if (isNo(text))
-        return { state: wishState(dados, { etapa: 'alterar' }, env.now), text: CLIENTE.perguntaAlterar };
-      return { state, text: `${CLIENTE.simOuNao}\n\n${CLIENTE.resumo(dados)}` };
+      return answerCategory(state, text, env, u);
     case 'alterar': {
-      const n = parseChoice(text, 4);
-      const change = n ? ALTERAR[n] : undefined;
-      if (!change) {
-        if (isYes(text)) return sendWish(wishState(dados, { etapa: 'confirmar' }, env.now), env);
-        return { state, text: CLIENTE.perguntaAlterar };
-      }
-      return advance(change(dados), env);
+      const n = parseChoice(text, 5);
+      return n ? correct(state.dados, FIELD_BY_NUMBER[n]!, '', env, u) : null;
+    }
+    case 'cidade': {
+      // A place first: "curitba" is a typo of the answer, not gibberish.
+      const outcome = cityOutcome(readPlaceAnswer(text, u.places));
+      if (outcome?.kind === 'cidade') return advance({ ...state.dados, ...outcome.dados }, env, u);
+      return outcome ? ask(state.dados, outcome.step, outcome.text, env) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Any other text at a step: read for what it says, the step's own field first. */
+async function answer(state: WishState, text: string, env: StepEnv, u: Understanding): Promise<StepOutput> {
+  const { dados } = state;
+  const correction = readCorrection(text);
+  if (correction?.field) return correct(dados, correction.field, correction.value, env, u);
+  if (correction) return ask(dados, { etapa: 'alterar' }, CLIENTE.perguntaAlterar, env);
+  switch (state.etapa) {
+    case 'cidade':
+    case 'uf':
+      return answerCity(state, text, env, u);
+    case 'categoria':
+    case 'todas':
+      return repeatCategory(state);
+    case 'marca':
+      return correct(dados, 'marca', text.trim() || 'qualquer', env, u);
+    case 'detalhes':
+      return correct(dados, 'detalhes', text.trim() || 'nenhum', env, u);
+    case 'produto': {
+      if (isGibberish(text))
+        return { state, text: CLIENTE.naoEntendi(promptFor(state)), intent: 'nao_entendido' };
+      const reading = readWish(text, u);
+      return fill(dados, { ...reading, produto: reading.produto ?? text.trim().slice(0, 200) }, env, u);
+    }
+    case 'confirmar':
+    case 'alterar': {
+      // A bare place or brand corrects that field; anything else is a detail for the shops.
+      const reading = readWish(text, u);
+      if (reading.place.match) return answerCity(state, text, env, u);
+      if (reading.marca && !reading.produto?.includes(' '))
+        return correct(dados, 'marca', reading.marca, env, u);
+      if (isGibberish(text))
+        return { state, text: CLIENTE.naoEntendi(promptFor(state)), intent: 'nao_entendido' };
+      const detalhe = text.trim().slice(0, 300);
+      return summarize(
+        { ...dados, caracteristicas: joinDetails(dados.caracteristicas, detalhe) },
+        env,
+        u,
+        CLIENTE.anotadoDetalhe(detalhe),
+      );
     }
   }
 }
@@ -148,13 +222,13 @@ export async function customerStep(
   env: StepEnv,
 ): Promise<StepOutput> {
   if (state?.fluxo === 'apagar') return answerErasure(state, text, env);
-  const current = state && (state.fluxo === 'desejo' || state.fluxo === 'fechar') ? state : null;
-  if (current?.fluxo === 'fechar') return customerCommand(null, current, text, env);
-  const command = parseCustomerCommand(text);
-  // LGPD, at any step: what we keep, and its erasure after a yes.
-  if (command?.kind === 'meus_dados') return showMyData(current, env);
-  if (command?.kind === 'apagar_dados') return askErasure(current, env);
-  if (command) return customerCommand(command, current, text, env);
-  if (!current) return start(text, env);
-  return answer(current, text, env);
+  if (state?.fluxo === 'fechar') return answerClose(state, text, env);
+  const current = state?.fluxo === 'desejo' ? state : null;
+  const u = await loadUnderstanding(env.session.ctx.db);
+  const waited = current ? await expected(current, text, env, u) : null;
+  if (waited) return { intent: 'desejo', ...waited };
+  const intent = detectIntent(text);
+  if (intent) return intentStep(intent, current, env);
+  const out = current ? await answer(current, text, env, u) : await start(text, env, u);
+  return { intent: 'desejo', ...out };
 }

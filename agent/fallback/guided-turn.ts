@@ -41,12 +41,13 @@ export async function runGuidedTurn(
   }
 
   let text = composeReply(outputs);
+  const intent = outputs.findLast((out) => out.intent)?.intent;
   // The first answer after the model failed says why the bot sounds different; later ones do not.
   if (reason !== 'sem_modelo' && !saved) text = `${MODO_SIMPLIFICADO}\n\n${text}`;
   return {
     text,
     toolCalls: session.records,
-    metadata: { fallback: true, fallback_reason: reason },
+    metadata: { fallback: true, fallback_reason: reason, ...(intent ? { intent } : {}) },
     state,
   };
 }

@@ -11,56 +11,47 @@ export const CLIENTE = {
   boasVindas: (nome: string | null) =>
     `Olá${nome ? `, ${nome}` : ''}! Eu te ajudo a encontrar lojas da sua cidade. *Qual é o seu desejo?* Diga o produto que você quer comprar (ex.: geladeira frost free).`,
   perguntaProduto: '*Qual é o seu desejo?* Diga o produto que você quer comprar (ex.: geladeira frost free).',
-  produtoCurto: 'Descreva o produto que você deseja (pelo menos 2 caracteres).',
-  produtoLongo: 'Descrição muito longa: resuma o produto em até 200 caracteres.',
+  perguntaProdutoCom: (cidade: string) =>
+    `Anotado: *${cidade}*. *Qual é o seu desejo?* Diga o produto que você quer comprar (ex.: geladeira frost free).`,
+  naoEntendi: (pergunta: string) => `Desculpe, não entendi. ${pergunta}`,
   perguntaCidade: (produto: string) =>
     `Anotado: *${produto}*. Em qual cidade você quer comprar? Envie a cidade e o estado, ex.: Campinas SP.`,
   perguntaCidadeDeNovo: 'Em qual cidade você quer comprar? Envie a cidade e o estado, ex.: Campinas SP.',
-  cidadeInvalida: 'Não entendi a cidade. Envie a cidade e a sigla do estado, ex.: Campinas SP.',
   cidadeNaoEncontrada: (cidade: string) =>
     `Não encontrei a cidade "${cidade}". Confira o nome e envie com a sigla do estado, ex.: Campinas SP.`,
   cidadeNaoAtendida: (cidade: string) =>
     `Ainda não atendemos ${cidade}. Quer tentar outra cidade? Envie a cidade e o estado.`,
   qualUf: (cidade: string, ufs: string[]) =>
     `Encontrei ${cidade} em mais de um estado (${ufs.join(', ')}). Qual é a sigla do estado?`,
-  ufInvalida: (ufs: string[]) => `Responda com a sigla do estado: ${ufs.join(', ')}.`,
-  perguntaExtras: (cidade: string) =>
-    `Cidade: *${cidade}*. Tem marca ou características que prefere? Ex.: marca Brastemp, 400 litros, inox. Se não, responda "pular".`,
-  perguntaExtrasDeNovo:
-    'Tem marca ou características que prefere? Ex.: marca Brastemp, 400 litros, inox. Se não, responda "pular".',
-  extrasLongos: 'Texto muito longo: resuma a marca e as características em até 1000 caracteres.',
   perguntaCategoria: (opcoes: CategoryOption[]) =>
     [
       'Qual destas categorias combina com o seu desejo? Responda com o número:',
       ...opcoes.map((o, i) => `${i + 1}. ${optionLabel(o)}`),
-      '0. Ver todas as categorias',
+      '0. Outra (ver todas as categorias)',
     ].join('\n'),
   perguntaTodas: (categorias: string[]) =>
     ['Escolha a categoria pelo número:', ...categorias.map((c, i) => `${i + 1}. ${c}`)].join('\n'),
-  perguntaSubcategoria: (categoria: string, subs: string[]) =>
-    [
-      `${categoria}: qual destas? Responda com o número:`,
-      ...subs.map((s, i) => `${i + 1}. ${s}`),
-      '0. Nenhuma destas (qualquer loja da categoria)',
-    ].join('\n'),
   escolhaNumero: (max: number) => `Responda só com o número da opção (de 0 a ${max}).`,
   escolhaNumeroDe1: (max: number) => `Responda só com o número da opção (de 1 a ${max}).`,
-  categoriasIndisponiveis: 'Não consegui carregar as categorias agora. Responda "sim" para tentar de novo.',
+  perguntaMarca: 'Qual é a marca que você prefere? Se tanto faz, responda "qualquer".',
+  perguntaDetalhes:
+    'Quais detalhes as lojas devem saber (tamanho, cor, modelo)? Se nenhum, responda "nenhum".',
   resumo: (d: WishData) =>
     [
       '*Resumo do seu desejo*',
       `Produto: ${d.produto}`,
       `Cidade: ${d.cidade}/${d.uf}`,
       ...(d.marca ? [`Marca: ${d.marca}`] : []),
-      ...(d.caracteristicas ? [`Características: ${d.caracteristicas}`] : []),
+      ...(d.caracteristicas ? [`Detalhes: ${d.caracteristicas}`] : []),
       ...(d.link ? [`Link: ${d.link}`] : []),
       `Categoria: ${optionLabel({ categoria: d.categoria ?? '', subcategoria: d.subcategoria ?? null })}`,
       '',
-      'Posso enviar para as lojas? (sim/não)',
+      'Posso enviar para as lojas? Responda *sim* para enviar ou *corrigir* para mudar algo.',
     ].join('\n'),
-  simOuNao: 'Responda "sim" para enviar às lojas ou "não" para alterar algo.',
+  simOuNao: 'Responda "sim" para enviar às lojas ou "corrigir" para mudar algo.',
+  anotadoDetalhe: (detalhe: string) => `Anotei nos detalhes: "${detalhe}".`,
   perguntaAlterar:
-    'O que você quer alterar? Responda com o número:\n1. Produto\n2. Cidade\n3. Marca e características\n4. Categoria\nOu "recomeçar" para começar do zero.',
+    'O que você quer corrigir? Responda com o número ou escreva a correção (ex.: "a cidade é Niterói"):\n1. Produto\n2. Cidade\n3. Marca\n4. Detalhes\n5. Categoria\nOu "cancelar" para desistir deste desejo.',
   enviado: (n: number, codigo: string, cidade: string) =>
     n > 0
       ? `Pronto! Seu desejo foi enviado para ${n} ${n === 1 ? 'loja' : 'lojas'} de ${cidade}. Código: *${codigo}*.\nAs ofertas chegam aqui nesta conversa. Envie "ofertas" para vê-las e "já comprei" quando resolver.`
@@ -68,7 +59,11 @@ export const CLIENTE = {
   erroEnvio: (erro: string) => `Não consegui enviar: ${erro}`,
   recomecar: 'Tudo bem, vamos recomeçar. *Qual é o seu desejo?*',
   ajuda:
-    'Comandos: "ofertas" mostra as ofertas recebidas; "já comprei" encerra o desejo; "recomeçar" começa um novo desejo; "meus dados" mostra o que guardamos sobre você; "apagar meus dados" apaga.',
+    'Eu encontro lojas da sua cidade para o que você quer comprar. Diga o produto e a cidade numa mensagem só (ex.: "geladeira frost free em Campinas SP"): eu mostro um resumo e, com o seu "sim", envio às lojas. As ofertas chegam aqui.\nVocê também pode escrever "ofertas" para ver as ofertas recebidas, "já comprei" para encerrar um desejo, "recomeçar", "meus dados" ou "apagar meus dados".',
+  atendente: (site: string) =>
+    `Por enquanto eu não consigo te passar para uma pessoa por aqui. Para falar com a nossa equipe, acesse ${site}/contato. Enquanto isso, sigo te ajudando a encontrar lojas: é só me dizer o produto e a cidade.`,
+  ola: 'Olá! 😊',
+  cancelado: 'Tudo bem, desisti deste desejo. Quando quiser, me diga o produto e a cidade.',
   semOfertas: (produto: string, codigo: string) =>
     `Ainda não chegaram ofertas para *${produto}* (código ${codigo}). Assim que uma loja responder, você recebe aqui.`,
   confirmarFechar: (produto: string, codigo: string) =>
@@ -154,7 +149,13 @@ export function offersList(produto: string, codigo: string, ofertas: OfferLine[]
 
 export const LOJA = {
   formato:
-    'Para enviar uma oferta, responda neste formato:\n*oferta CÓDIGO preço; pagamento; entrega; validade; observações*\nEx.: oferta 1a2b3c4d R$ 120,00; Pix ou 3x sem juros; entrega amanhã; 3 dias; produto novo\nSe não tiver o produto: *não tenho CÓDIGO*.',
+    'Para enviar uma oferta, responda com o preço e, se quiser, a forma de pagamento e o prazo de entrega. Ex.: "tenho, R$ 1.200 no pix, entrego amanhã". Se não tiver o produto, responda "não tenho".',
+  semOportunidades: 'Você não tem oportunidades abertas no momento.',
+  qualOportunidade: (itens: { codigo: string; produto: string }[]) =>
+    [
+      'Para qual destas oportunidades é a oferta? Responda com o número ou o código:',
+      ...itens.map((o, i) => `${i + 1}. ${o.produto} (código ${o.codigo})`),
+    ].join('\n'),
   oportunidades: (itens: { codigo: string; produto: string; cidade: string }[], total: number) =>
     itens.length === 0
       ? 'Você não tem oportunidades novas no momento.'
@@ -162,12 +163,8 @@ export const LOJA = {
           `Suas oportunidades novas (${total}):`,
           ...itens.map((o) => `• ${o.codigo}: ${o.produto} (${o.cidade})`),
         ].join('\n'),
-  semCodigo: 'Faltou o código do desejo (8 caracteres, como veio na mensagem).',
   precoInvalido: 'Não entendi o preço. Envie só o valor, ex.: R$ 1.200,50 ou 1200.',
   perguntaValor: 'Qual é o preço? Ex.: R$ 1.200,50',
-  perguntaPagamento: 'Quais são as condições de pagamento? Ex.: Pix ou 10x sem juros.',
-  perguntaEntrega: 'Qual é o prazo de entrega? Ex.: amanhã, ou retirada na loja.',
-  textoVazio: 'Não entendi. Envie o texto ou "cancelar" para desistir desta oferta.',
   resumo: (o: {
     codigo: string;
     produto?: string;

@@ -1,6 +1,6 @@
+import { readYesNo } from '#domain/understanding/yes-no.ts';
 import { andThen, forCustomer } from './customer-commands.ts';
 import { PRIVACIDADE } from './messages.ts';
-import { fold, isNo, isYes } from './parse.ts';
 import type { ErasureState, WishState } from './state.ts';
 import type { StepEnv, StepOutput } from './step.ts';
 import { dataOf } from './tool-session.ts';
@@ -19,7 +19,7 @@ export async function showMyData(current: WishState | null, env: StepEnv): Promi
 
 export function askErasure(current: WishState | null, env: StepEnv): StepOutput {
   const state: ErasureState = {
-    v: 1,
+    v: 2,
     fluxo: 'apagar',
     etapa: 'confirmar',
     retorno: current,
@@ -30,7 +30,8 @@ export function askErasure(current: WishState | null, env: StepEnv): StepOutput 
 
 export async function answerErasure(state: ErasureState, text: string, env: StepEnv): Promise<StepOutput> {
   const retorno = state.retorno ? { ...state.retorno, em: env.now.toISOString() } : null;
-  if (isYes(text)) {
+  const answer = readYesNo(text);
+  if (answer === 'sim') {
     const result = await env.session.call('apagar_meus_dados', { confirmado: true });
     if (result.ok) return { state: null, text: PRIVACIDADE.apagado, keep: true };
     return {
@@ -39,7 +40,7 @@ export async function answerErasure(state: ErasureState, text: string, env: Step
       keep: true,
     };
   }
-  if (isNo(text) || fold(text) === 'cancelar') {
+  if (answer === 'nao') {
     return { state: retorno, text: andThen(PRIVACIDADE.mantido, retorno) };
   }
   return { state, text: PRIVACIDADE.simOuNao };

@@ -1,18 +1,15 @@
-import type { OfferDraft } from './parse-offer.ts';
-
 // The guided questionnaire's state, saved on whatsapp_conversations.agent_state between turns.
 // Plain JSON with a version: a state from another version, or older than a day, is dropped and the
 // conversation starts over instead of resuming a stale question.
 
-export const STATE_VERSION = 1;
+// 2: the questionnaire asks only for what is missing (no extras step; corrections by field).
+export const STATE_VERSION = 2;
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export type WishData = {
   produto?: string;
   cidade?: string;
   uf?: string;
-  /** The optional extras question was answered (possibly with "pular"). */
-  extras?: boolean;
   marca?: string;
   caracteristicas?: string;
   link?: string;
@@ -21,23 +18,34 @@ export type WishData = {
   subcategoria?: string | null;
 };
 
+/** A shop's offer being put together from its reply. */
+export type OfferDraft = {
+  codigo: string;
+  /** Integer cents; null while the price is missing. */
+  valorCentavos: number | null;
+  pagamento?: string;
+  entrega?: string;
+  validade?: string;
+  observacoes?: string;
+};
+
 export type CategoryOption = { categoria: string; subcategoria: string | null };
 
 export type WishStep =
   | { etapa: 'produto' }
   | { etapa: 'cidade' }
   | { etapa: 'uf'; cidades: { nome: string; uf: string }[] }
-  | { etapa: 'extras' }
   | { etapa: 'categoria'; opcoes: CategoryOption[] }
   | { etapa: 'todas'; categorias: string[] }
-  | { etapa: 'subcategoria'; categoria: string; subcategorias: string[] }
+  | { etapa: 'marca' }
+  | { etapa: 'detalhes' }
   | { etapa: 'confirmar' }
   | { etapa: 'alterar' };
 
-export type WishState = { v: 1; fluxo: 'desejo'; dados: WishData; em: string } & WishStep;
+export type WishState = { v: 2; fluxo: 'desejo'; dados: WishData; em: string } & WishStep;
 
 export type CloseState = {
-  v: 1;
+  v: 2;
   fluxo: 'fechar';
   etapa: 'confirmar';
   codigo: string;
@@ -51,7 +59,7 @@ export type CloseState = {
 
 /** "apagar meus dados" asked; the yes/no is awaited. */
 export type ErasureState = {
-  v: 1;
+  v: 2;
   fluxo: 'apagar';
   etapa: 'confirmar';
   /** The wish questionnaire to resume after a "não", if one was under way. */
@@ -60,14 +68,24 @@ export type ErasureState = {
 };
 
 export type OfferState = {
-  v: 1;
+  v: 2;
   fluxo: 'oferta';
-  etapa: 'valor' | 'pagamento' | 'entrega' | 'confirmar';
+  /** valor: the price is asked; codigo: which opportunity (several open, the words did not tell). */
+  etapa: 'valor' | 'codigo' | 'confirmar';
   oferta: OfferDraft & { produto?: string };
+  /** With etapa codigo: the open opportunities offered. */
+  codigos?: string[];
   em: string;
 };
 
-export type RefusalState = { v: 1; fluxo: 'recusa'; etapa: 'codigo'; codigos: string[]; em: string };
+export type RefusalState = {
+  v: 2;
+  fluxo: 'recusa';
+  etapa: 'codigo';
+  codigos: string[];
+  motivo?: string;
+  em: string;
+};
 
 export type GuidedState = WishState | CloseState | ErasureState | OfferState | RefusalState;
 
@@ -85,5 +103,5 @@ export function readState(saved: unknown, now: Date): GuidedState | null {
 }
 
 export function wishState(dados: WishData, step: WishStep, now: Date): WishState {
-  return { v: 1, fluxo: 'desejo', dados, em: now.toISOString(), ...step };
+  return { v: STATE_VERSION, fluxo: 'desejo', dados, em: now.toISOString(), ...step };
 }

@@ -8,7 +8,13 @@ import type { ToolSession } from './tool-session.ts';
 
 export type StepEnv = { session: ToolSession; input: AgentTurnInput; now: Date };
 
-export type StepOutput = { state: GuidedState | null; text: string; keep?: boolean };
+export type StepOutput = {
+  state: GuidedState | null;
+  text: string;
+  keep?: boolean;
+  /** What the customer's message was understood as (ver_ofertas, desejo, nao_entendido...). */
+  intent?: string;
+};
 
 export function composeReply(outputs: StepOutput[]): string {
   return outputs

@@ -182,9 +182,11 @@ export function buildPlaceIndex(input: {
   }
   for (const key of aliases.keys()) maxWords = Math.max(maxWords, key.split(' ').length);
   const commonWords = new Set(EVERYDAY_NAMES);
-  for (const word of input.palavrasComuns ?? []) {
-    const key = placeKey(word);
-    if (byName.has(key)) commonWords.add(key);
+  // Every word of a product term counts: "coluna" of "ventilador de coluna" is no city there.
+  for (const phrase of input.palavrasComuns ?? []) {
+    for (const key of [placeKey(phrase), ...placeKey(phrase).split(' ')]) {
+      if (byName.has(key)) commonWords.add(key);
+    }
   }
   return {
     byName,

@@ -169,12 +169,13 @@ function spanKey(tokens: PlaceToken[], from: number, to: number): string {
 }
 
 /** The cue before token i: its strength and the index where the cue starts. */
-function cueBefore(tokens: PlaceToken[], i: number): { strength: number; from: number } {
+function cueBefore(tokens: PlaceToken[], i: number, singleWord = false): { strength: number; from: number } {
   const one = tokens[i - 1]?.key;
   const two = i >= 2 ? `${tokens[i - 2]!.key} ${one}` : '';
   if (two && STRONG_CUES.includes(two)) return { strength: 3, from: i - 2 };
   if (one && STRONG_CUES.includes(one)) return { strength: 2.5, from: i - 1 };
-  if (one && WEAK_CUES.has(one)) return { strength: 1, from: i - 1 };
+  // "de" before a one-word name is usually the product's ("ventilador de coluna"), not a place.
+  if (one && WEAK_CUES.has(one) && !(singleWord && /^d[eoa]$/.test(one))) return { strength: 1, from: i - 1 };
   if (/:\s*$/.test(tokens[i]?.before ?? '') && one) return { strength: 2, from: i };
   return { strength: 0, from: i };
 }
@@ -218,7 +219,7 @@ function score(
   needsCue: boolean,
   fuzzy: boolean,
 ): Candidate | null {
-  const cue = cueBefore(tokens, from);
+  const cue = cueBefore(tokens, from, to - from === 1);
   const state = stateAfter(tokens, to, index);
   const stateEnd = state ? state.end + 1 : to;
   const atEnd = isTrailing(tokens, stateEnd);
@@ -228,6 +229,9 @@ function score(
   // An everyday word or a typo needs a clear cue; a weak "de" at the end is not one ("presente de natal").
   const clear = cue.strength >= 2 || state !== null || atStart;
   if ((needsCue || fuzzy) && !clear) return null;
+  // A bare one-word name right after "de" complements the product ("ventilador de coluna").
+  const complement = /^d[eoa]s?$/.test(tokens[from - 1]?.key ?? '');
+  if (to - from === 1 && cue.strength === 0 && !state && !atStart && complement) return null;
   let cidades = places;
   if (state) {
     const inState = places.filter((p) => p.uf === state.uf);
@@ -346,4 +350,35 @@ export function readUf(text: string, index: PlaceIndex): string | null {
     .replace(/[?.!]+$/, '')
     .trim();
   return index.ufs.get(key) ?? index.stateNames.get(key) ?? null;
+}
+
+const ANSWER_CUES =
+  /^(?:(?:eu )?(?:moro|sou|to|tou|estou|fico|vivo|resido)\s+(?:em|no|na|de|do|da)\s+|(?:em|no|na|de|cidade(?: de)?|a cidade e|e|eh)\s*:?\s+)/;
+
+/**
+ * The answer to "em qual cidade?": the whole text is a place, so a lone everyday name ("Natal") or
+ * a typo ("curitba") counts as if it came after "em".
+ */
+export function readPlaceAnswer(text: string, index: PlaceIndex): PlaceReading {
+  const stripped = placeKey(text)
+    .replace(/[?.!]+$/, '')
+    .replace(ANSWER_CUES, '')
+    .trim();
+  const direct = index.aliases.get(stripped);
+  const places = direct ? [direct] : index.byName.get(stripped);
+  if (places) {
+    const cidades = narrow(places);
+    return {
+      match: { cidades, start: 0, end: text.length, score: 10, fuzzy: false },
+      uf: cidades.length === 1 ? cidades[0]!.uf : null,
+    };
+  }
+  const reading = readPlace(`em ${text}`, index);
+  if (!reading.match) return reading;
+  // Offsets back to the customer's text, without the "em " added above.
+  const shift = (n: number) => Math.max(0, n - 3);
+  return {
+    ...reading,
+    match: { ...reading.match, start: shift(reading.match.start), end: shift(reading.match.end) },
+  };
 }
