@@ -7,17 +7,8 @@ import type { SeedClient } from './seed-client.ts';
 // compared by folded name or term: what an admin added, flagged or removed (removed rows stay,
 // marked) survives a re-seed. Terms of a category or subcategory that is not in the database (an
 // admin renamed it) are skipped. The existing keys are read first, so a second start inserts
-// nothing and costs one read per table.
-
-const BATCH_SIZE = 1000;
-
-async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<{ count: number }>) {
-  let count = 0;
-  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-    count += (await insert(rows.slice(start, start + BATCH_SIZE))).count;
-  }
-  return count;
-}
+// nothing and costs one read per table; the missing rows go in one INSERT … SELECT FROM unnest per
+// table (11,000 terms: about 0.2 s on PGlite, where batches of createMany took 1 s).
 
 export async function seedMarcas(db: SeedClient): Promise<number> {
   const ambiguas = new Set(MARCAS_AMBIGUAS.map(normalizeText));
@@ -34,14 +25,37 @@ export async function seedMarcas(db: SeedClient): Promise<number> {
       ambigua: ambiguas.has(nome_normalizado),
     });
   }
-  // skipDuplicates: a brand an admin added meanwhile under the same folded name stays as it is.
-  return insertInBatches([...novas.values()], (data) => db.marca.createMany({ data, skipDuplicates: true }));
+  const rows = [...novas.values()];
+  if (rows.length === 0) return 0;
+  // ON CONFLICT: a brand an admin added meanwhile under the same folded name stays as it is.
+  return db.$executeRaw`
+    INSERT INTO marcas (nome, nome_normalizado, ambigua)
+    SELECT * FROM unnest(
+      ${rows.map((r) => r.nome)}::text[],
+      ${rows.map((r) => r.nome_normalizado)}::text[],
+      ${rows.map((r) => r.ambigua)}::boolean[]
+    )
+    ON CONFLICT DO NOTHING`;
 }
 
 type TermosSemente = {
   TERMOS_CATEGORIA: Readonly<Record<string, readonly string[]>>;
   TERMOS_SUBCATEGORIA: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 };
+
+/**
+ * "<id>:<termo>" of every stored term, removed ones included, as one string from the database:
+ * 11,000 rows as objects cost a second start more than the rest of the seed together.
+ */
+async function existingKeys(db: SeedClient, tabela: 'categoria' | 'subcategoria'): Promise<Set<string>> {
+  const [row] =
+    tabela === 'categoria'
+      ? await db.$queryRaw<{ keys: string | null }[]>`
+          SELECT string_agg(categoria_id || ':' || termo, E'\n') AS keys FROM categoria_termos`
+      : await db.$queryRaw<{ keys: string | null }[]>`
+          SELECT string_agg(subcategoria_id || ':' || termo, E'\n') AS keys FROM subcategoria_termos`;
+  return new Set(row?.keys ? row.keys.split('\n') : []);
+}
 
 /** Folded, non-empty, each once. */
 function foldTerms(termos: readonly string[]): string[] {
@@ -52,11 +66,11 @@ export async function seedTermos(
   db: SeedClient,
   termos: TermosSemente,
 ): Promise<{ categoriaTermos: number; subcategoriaTermos: number }> {
-  const [categorias, subcategorias, categoriaExistentes, subcategoriaExistentes] = await Promise.all([
+  const [categorias, subcategorias, jaTemCategoria, jaTemSubcategoria] = await Promise.all([
     db.categoria.findMany({ select: { id: true, nome_normalizado: true } }),
     db.subcategoria.findMany({ select: { id: true, categoria: true, nome_normalizado: true } }),
-    db.categoriaTermo.findMany({ select: { categoria_id: true, termo: true } }),
-    db.subcategoriaTermo.findMany({ select: { subcategoria_id: true, termo: true } }),
+    existingKeys(db, 'categoria'),
+    existingKeys(db, 'subcategoria'),
   ]);
   const categoriaPorNome = new Map(categorias.map((c) => [c.nome_normalizado, c.id]));
   const subcategoriaPorNome = new Map(
@@ -64,16 +78,14 @@ export async function seedTermos(
   );
   const categoriaId = (display: string) => categoriaPorNome.get(normalizeText(toStoredCategoryName(display)));
 
-  const jaTemCategoria = new Set(categoriaExistentes.map((t) => `${t.categoria_id}:${t.termo}`));
   const novosCategoria = Object.entries(termos.TERMOS_CATEGORIA).flatMap(([categoria, lista]) => {
     const id = categoriaId(categoria);
     if (id === undefined) return [];
     return foldTerms(lista)
       .filter((termo) => !jaTemCategoria.has(`${id}:${termo}`))
-      .map((termo) => ({ categoria_id: id, termo, origem: 'semente' }));
+      .map((termo) => ({ id, termo }));
   });
 
-  const jaTemSubcategoria = new Set(subcategoriaExistentes.map((t) => `${t.subcategoria_id}:${t.termo}`));
   const novosSubcategoria = Object.entries(termos.TERMOS_SUBCATEGORIA).flatMap(([categoria, subs]) => {
     const catId = categoriaId(categoria);
     if (catId === undefined) return [];
@@ -82,17 +94,25 @@ export async function seedTermos(
       if (id === undefined) return [];
       return foldTerms(lista)
         .filter((termo) => !jaTemSubcategoria.has(`${id}:${termo}`))
-        .map((termo) => ({ subcategoria_id: id, termo, origem: 'semente' }));
+        .map((termo) => ({ id, termo }));
     });
   });
 
-  const [categoriaTermos, subcategoriaTermos] = [
-    await insertInBatches(novosCategoria, (data) =>
-      db.categoriaTermo.createMany({ data, skipDuplicates: true }),
-    ),
-    await insertInBatches(novosSubcategoria, (data) =>
-      db.subcategoriaTermo.createMany({ data, skipDuplicates: true }),
-    ),
-  ];
+  const categoriaTermos = novosCategoria.length
+    ? await db.$executeRaw`
+        INSERT INTO categoria_termos (categoria_id, termo, origem)
+        SELECT id, termo, 'semente'
+        FROM unnest(${novosCategoria.map((t) => t.id)}::int[], ${novosCategoria.map((t) => t.termo)}::text[])
+          AS novo(id, termo)
+        ON CONFLICT DO NOTHING`
+    : 0;
+  const subcategoriaTermos = novosSubcategoria.length
+    ? await db.$executeRaw`
+        INSERT INTO subcategoria_termos (subcategoria_id, termo, origem)
+        SELECT id, termo, 'semente'
+        FROM unnest(${novosSubcategoria.map((t) => t.id)}::int[], ${novosSubcategoria.map((t) => t.termo)}::text[])
+          AS novo(id, termo)
+        ON CONFLICT DO NOTHING`
+    : 0;
   return { categoriaTermos, subcategoriaTermos };
 }
