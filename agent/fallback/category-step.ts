@@ -2,6 +2,7 @@ import { shopCoverage } from '#api/understanding/reference-data.ts';
 import { normalizeText } from '#domain/text.ts';
 import { type CategoryCandidate, classify } from '#domain/understanding/category.ts';
 import { fold } from '#domain/understanding/normalize.ts';
+import { withoutPlaceName } from '#domain/understanding/product.ts';
 import { parseChoice } from './choice.ts';
 import { CLIENTE } from './messages.ts';
 import { type CategoryOption, type WishData, type WishState, wishState } from './state.ts';
@@ -34,14 +35,17 @@ export async function summarize(
   u: Understanding,
   lead?: string,
 ): Promise<StepOutput> {
-  let final = dados;
-  const found = resolve(dados, u);
-  if (found?.subcategoria && dados.cidade) {
-    const coverage = (await shopCoverage(env.session.ctx.db, normalizeText(dados.cidade))).get(
+  let final =
+    dados.produto && dados.cidade
+      ? { ...dados, produto: withoutPlaceName(dados.produto, dados.cidade) }
+      : dados;
+  const found = resolve(final, u);
+  if (found?.subcategoria && final.cidade) {
+    const coverage = (await shopCoverage(env.session.ctx.db, normalizeText(final.cidade))).get(
       found.categoria.id,
     );
     if (coverage && !coverage.semRestricao && !coverage.subcategorias.has(found.subcategoria.id)) {
-      final = { ...dados, subcategoria: null };
+      final = { ...final, subcategoria: null };
     }
   }
   const text = CLIENTE.resumo(final);

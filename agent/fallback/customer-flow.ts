@@ -1,6 +1,7 @@
 import { readBrand } from '#domain/understanding/brand.ts';
 import { isGibberish } from '#domain/understanding/gibberish.ts';
 import { detectIntent } from '#domain/understanding/intent.ts';
+import { fold } from '#domain/understanding/normalize.ts';
 import { readPlaceAnswer, readUf } from '#domain/understanding/place.ts';
 import { readWish, type WishReading } from '#domain/understanding/wish.ts';
 import { readYesNo } from '#domain/understanding/yes-no.ts';
@@ -53,7 +54,7 @@ async function fill(
   u: Understanding,
 ): Promise<StepOutput> {
   const next: WishData = { ...dados };
-  if (reading.produto && !isGibberish(reading.produto) && reading.produto !== dados.produto) {
+  if (isProduct(reading.produto) && reading.produto !== dados.produto) {
     next.produto = reading.produto;
     next.categoria = undefined;
     next.subcategoria = undefined;
@@ -67,9 +68,32 @@ async function fill(
   return advance(next, env, u);
 }
 
+/** A product phrase, not a bare "não"/"ok" nor noise. */
+function isProduct(produto: string | null): produto is string {
+  return Boolean(produto) && !isGibberish(produto!) && readYesNo(produto!) === null;
+}
+
+/**
+ * A question with no product in it ("quanto as lojas pediram?", "como faço pra pedir?") is not a
+ * wish: the bot says it did not understand and how it works, instead of noting it as a product.
+ */
+function isQuestionWithoutProduct(text: string, reading: WishReading): boolean {
+  const asks =
+    /\?\s*$/.test(text.trim()) ||
+    /^(o que|que|qual|quais|quanto|quantos|como|onde|quando|cade|por que|pq)\b/.test(fold(text));
+  const names = (reading.classification?.candidates.length ?? 0) > 0 || reading.marca !== null;
+  return asks && !names && !reading.place.match;
+}
+
 async function start(text: string, env: StepEnv, u: Understanding): Promise<StepOutput> {
   const reading = readWish(text, u);
-  if (isGibberish(text) || (!reading.produto && !reading.place.match)) {
+  if (isQuestionWithoutProduct(text, reading)) {
+    return {
+      ...ask({}, { etapa: 'produto' }, CLIENTE.naoEntendi(CLIENTE.ajuda), env),
+      intent: 'nao_entendido',
+    };
+  }
+  if (isGibberish(text) || (!isProduct(reading.produto) && !reading.place.match)) {
     return {
       ...ask({}, { etapa: 'produto' }, CLIENTE.naoEntendi(CLIENTE.perguntaProduto), env),
       intent: 'nao_entendido',

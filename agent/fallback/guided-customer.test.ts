@@ -163,7 +163,7 @@ describe('guided fallback: corrections, categories and what is not a wish', () =
 
   it('asks the category with likely options and "outra" when unsure, and takes the whole list', async () => {
     const { party, chat } = await customer();
-    const ask = await chat.send('quero um treco de enfeitar em Curitiba');
+    const ask = await chat.send('quero um trambolho pra sala em Curitiba');
     expect(wishState(chat.state).etapa).toMatch(/categoria|todas/);
     const all = wishState(chat.state).etapa === 'categoria' ? await chat.send('outra') : ask;
     expect(all.text).toContain('Escolha a categoria pelo número:');

@@ -9,6 +9,7 @@ import type { UnderstandingRefs } from '#domain/understanding/wish.ts';
 import type { Db } from '#prisma/client.ts';
 import { APELIDOS_CIDADES, APELIDOS_SO_COM_PREPOSICAO } from '#prisma/data/cidades-apelidos.ts';
 import { ESTADOS } from '#prisma/data/estados.ts';
+import { LINHAS_DE_PRODUTO } from '#prisma/data/linhas-de-produto.ts';
 
 // The understanding's indexes over the live reference data (cities, brands, the category tree and
 // its terms): rebuilt only when the reference's version moves (an admin's edit), so a turn pays a
@@ -29,7 +30,7 @@ export function buildUnderstanding(reference: UnderstandingReference): Understan
     apelidosComPreposicao: APELIDOS_SO_COM_PREPOSICAO,
     palavrasComuns: [...classifier.terms, ...reference.marcas.map((m) => m.nome)],
   });
-  return { places, brands: buildBrandIndex(reference.marcas), classifier, reference };
+  return { places, brands: buildBrandIndex(reference.marcas, LINHAS_DE_PRODUTO), classifier, reference };
 }
 
 export async function loadUnderstanding(db: Db): Promise<Understanding> {

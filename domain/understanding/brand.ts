@@ -8,7 +8,10 @@ import type { Cut } from './product.ts';
 // product's own lexicon names them ("tinta coral").
 
 export type Brand = { nome: string; ambigua?: boolean };
-export type BrandIndex = { byKey: Map<string, Brand>; maxWords: number };
+/** A product line and its maker: "iPhone" → "Apple". */
+export type ProductLine = { linha: string; marca: string };
+type Entry = Brand & { linhaDe?: string };
+export type BrandIndex = { byKey: Map<string, Entry>; maxWords: number };
 
 export function brandKey(text: string): string {
   return fold(text)
@@ -18,16 +21,21 @@ export function brandKey(text: string): string {
     .trim();
 }
 
-export function buildBrandIndex(brands: readonly Brand[]): BrandIndex {
-  const byKey = new Map<string, Brand>();
+export function buildBrandIndex(brands: readonly Brand[], lines: readonly ProductLine[] = []): BrandIndex {
+  const byKey = new Map<string, Entry>();
   let maxWords = 1;
-  for (const brand of brands) {
-    const key = brandKey(brand.nome);
-    if (!key) continue;
-    byKey.set(key, brand);
-    if (key.includes(' ')) byKey.set(key.replace(/ /g, ''), brand);
+  const add = (name: string, entry: Entry) => {
+    const key = brandKey(name);
+    if (!key) return;
+    byKey.set(key, entry);
+    if (key.includes(' ')) byKey.set(key.replace(/ /g, ''), entry);
+    // "O Boticário" is typed "boticario".
+    const bare = key.replace(/^(o|a|os|as) /, '');
+    if (bare !== key && bare.length >= 4) byKey.set(bare, entry);
     maxWords = Math.max(maxWords, key.split(' ').length);
-  }
+  };
+  for (const brand of brands) add(brand.nome, brand);
+  for (const line of lines) add(line.linha, { nome: line.linha, linhaDe: line.marca });
   return { byKey, maxWords };
 }
 
@@ -39,12 +47,20 @@ const NOT_A_BRAND = /^(qualquer|nenhuma|tanto faz|boa|nova|propria|famosa|conhec
 export function readBrand(
   text: string,
   index: BrandIndex,
-  options: { cuts?: Cut[]; lexiconHas?: (key: string) => boolean } = {},
+  options: {
+    cuts?: Cut[];
+    lexiconHas?: (key: string) => boolean;
+    isProductWord?: (word: string) => boolean;
+  } = {},
 ): BrandMatch | null {
   const tokens = tokenize(text.slice(0, 4096)).filter(
     (t) => !(options.cuts ?? []).some((c) => t.start >= c.start && t.end <= c.end),
   );
   const keys = tokens.map((t) => brandKey(t.folded));
+  // A brand said plainly wins over an everyday-word brand, and both over a product line's maker
+  // ("iphone 15 original da apple" is Apple).
+  let weak: BrandMatch | null = null;
+  let line: BrandMatch | null = null;
   for (let i = 0; i < tokens.length; i++) {
     for (let len = Math.min(index.maxWords, tokens.length - i); len >= 1; len--) {
       const key = keys.slice(i, i + len).join(' ');
@@ -52,14 +68,25 @@ export function readBrand(
       if (!brand) continue;
       const first = tokens[i]!;
       const typed = text.slice(first.start, first.end);
+      // An everyday word is a brand after "marca", capitalised inside a sentence, named by the
+      // lexicon, or right after the product it qualifies ("ração golden", "tinta coral").
+      const afterProduct = keys.slice(Math.max(0, i - 3), i).some((k) => options.isProductWord?.(k) === true);
       const cued =
         keys[i - 1] === 'marca' ||
         (i > 0 && /^\p{Lu}/u.test(typed) && !/[.!?]\s*$/.test(text.slice(0, first.start))) ||
-        options.lexiconHas?.(key) === true;
+        options.lexiconHas?.(key) === true ||
+        afterProduct;
       if (brand.ambigua && !cued) continue;
-      return { nome: brand.nome, start: first.start, end: tokens[i + len - 1]!.end };
+      const match = { nome: brand.linhaDe ?? brand.nome, start: first.start, end: tokens[i + len - 1]!.end };
+      if (brand.linhaDe) line ??= match;
+      else if (brand.ambigua && keys[i - 1] !== 'marca') weak ??= match;
+      else return match;
+      i += len - 1;
+      break;
     }
   }
+  if (weak) return weak;
+  if (line) return line;
   const marca = AFTER_MARCA.exec(text);
   const words = marca?.[1]?.trim().split(/\s+/) ?? [];
   const kept: string[] = [];

@@ -25,6 +25,8 @@ export type Classifier = {
   singles: Map<string, string[]>;
   /** Every folded term, for "is this brand also a product term?". */
   terms: Set<string>;
+  /** Every word of every term, folded, for "is this word part of a product?". */
+  words: Set<string>;
 };
 
 export type CategoryCandidate = {
@@ -86,6 +88,7 @@ function add(
   const s = stems(term);
   if (s.length === 0) return;
   classifier.terms.add(term);
+  for (const t of tokenize(term)) if (t.word.length >= 2 && !STOP.has(t.word)) classifier.words.add(t.word);
   const entries = classifier.byFirst.get(s[0]!) ?? [];
   entries.push({ stems: s, categoria, subcategoria, weight });
   classifier.byFirst.set(s[0]!, entries);
@@ -101,7 +104,13 @@ const QUANTITY =
   /^(\d.*|saco|sac|kg|quilo|litro|l|metro|m|m2|m3|unidade|un|und|caixa|cx|par|pacote|fardo|lata|galao|rolo|peca|kit|jogo|duzia|milheiro|tonelada|carga|frasco|pote|barra|bloco|saquinho|dua|tre|quatro|cinco|dez|mei)$/;
 
 export function buildClassifier(tree: readonly CategoryRef[]): Classifier {
-  const classifier: Classifier = { tree, byFirst: new Map(), singles: new Map(), terms: new Set() };
+  const classifier: Classifier = {
+    tree,
+    byFirst: new Map(),
+    singles: new Map(),
+    terms: new Set(),
+    words: new Set(),
+  };
   for (const categoria of tree) {
     for (const termo of categoria.termos) add(classifier, termo, categoria.id, null, 0.8);
     for (const sub of categoria.subcategorias) {
@@ -152,10 +161,10 @@ function hits(words: string[], classifier: Classifier): Hit[] {
   });
 }
 
-/** True when the text names something of the lexicon: the clause that carries the product. */
-export function namesProduct(text: string, classifier: Classifier): boolean {
+/** How strongly a text names something of the lexicon (its longest term): picks the product's clause. */
+export function productScore(text: string, classifier: Classifier): number {
   const words = stems(text).map((w) => correct(w, classifier));
-  return hits(words, classifier).length > 0;
+  return hits(words, classifier).reduce((best, hit) => Math.max(best, hit.length ** 1.3), 0);
 }
 
 export function classify(produto: string, classifier: Classifier): Classification {
@@ -164,9 +173,13 @@ export function classify(produto: string, classifier: Classifier): Classificatio
   const byCategory = new Map<number, number>();
   // Quantities and units before the thing ("20 sacos de cimento") do not push it back.
   const rank = words.map((_, i) => words.slice(0, i).filter((w) => !QUANTITY.test(w)).length);
+  let head: { rank: number; categories: Set<number> } | undefined;
   for (const hit of hits(words, classifier)) {
     const position = 1 / (1 + 0.35 * rank[hit.at]!);
     const share = (hit.length ** 1.3 * position) / hit.entries.length;
+    if (!head || rank[hit.at]! < head.rank) {
+      head = { rank: rank[hit.at]!, categories: new Set(hit.entries.map((e) => e.categoria)) };
+    }
     for (const entry of hit.entries) {
       const value = share * entry.weight;
       const key = `${entry.categoria}:${entry.subcategoria ?? ''}`;
@@ -180,6 +193,7 @@ export function classify(produto: string, classifier: Classifier): Classificatio
       byCategory.set(entry.categoria, (byCategory.get(entry.categoria) ?? 0) + value);
     }
   }
+  rerouteBySibling(byCategory, bySub, classifier);
   const ranked = [...byCategory.entries()].sort((a, b) => b[1] - a[1]);
   const candidates: CategoryCandidate[] = [];
   for (const [categoriaId, total] of ranked) {
@@ -200,6 +214,41 @@ export function classify(produto: string, classifier: Classifier): Classificatio
     });
   }
   const [first, second] = ranked;
-  const confident = Boolean(first && first[1] >= 0.55 && first[1] >= 1.6 * (second?.[1] ?? 0));
+  const runnerUp = second?.[1] ?? 0;
+  // Sure when far ahead, or ahead and named by the product's first word (the head noun).
+  const headed =
+    head !== undefined &&
+    head.rank <= 1 &&
+    head.categories.size === 1 &&
+    head.categories.has(first?.[0] ?? -1);
+  const confident = Boolean(
+    first && first[1] >= 0.55 && (first[1] >= 1.6 * runnerUp || (headed && first[1] >= 1.15 * runnerUp)),
+  );
   return { candidates, confident };
+}
+
+/**
+ * Sibling categories told apart by their audience ("Moda Feminina", "Moda Masculina", "Moda
+ * Infantil"): "blusa de frio feminina" is a blouse of Moda Feminina even though "blusa de frio" is
+ * a term of Moda Masculina. When a sibling's own category terms were said (feminina, menino...),
+ * the evidence of the others moves to it.
+ */
+function rerouteBySibling(
+  byCategory: Map<number, number>,
+  bySub: Map<string, { categoria: number; subcategoria: number | null; score: number }>,
+  classifier: Classifier,
+) {
+  const family = (id: number) => classifier.tree.find((c) => c.id === id)?.nome.split(' ')[0] ?? '';
+  const audience = [...bySub.values()].filter((s) => s.subcategoria === null && s.score > 0);
+  for (const said of audience) {
+    const siblings = [...byCategory.keys()].filter(
+      (id) => id !== said.categoria && family(id) === family(said.categoria),
+    );
+    for (const id of siblings) {
+      const moved = byCategory.get(id) ?? 0;
+      byCategory.delete(id);
+      byCategory.set(said.categoria, (byCategory.get(said.categoria) ?? 0) + moved);
+      for (const [key, sub] of bySub) if (sub.categoria === id) bySub.delete(key);
+    }
+  }
 }

@@ -30,6 +30,8 @@ export type PlaceIndex = {
   stateNames: Map<string, string>;
   /** Single-word names that are also everyday words or products: read only with a clear cue. */
   commonWords: Set<string>;
+  /** Every word of the product lexicon and brands: never corrected into a city name. */
+  knownWords: Set<string>;
   maxWords: number;
 };
 
@@ -149,6 +151,14 @@ const EVERYDAY_NAMES = [
   'sul',
   'norte',
   'lindoia',
+  'marco',
+  'oleo',
+  'coluna',
+  'bandeira',
+  'santos',
+  'americana',
+  'cabedelo',
+  'balsas',
 ];
 
 export function buildPlaceIndex(input: {
@@ -182,9 +192,11 @@ export function buildPlaceIndex(input: {
   }
   for (const key of aliases.keys()) maxWords = Math.max(maxWords, key.split(' ').length);
   const commonWords = new Set(EVERYDAY_NAMES);
+  const knownWords = new Set<string>();
   // Every word of a product term counts: "coluna" of "ventilador de coluna" is no city there.
   for (const phrase of input.palavrasComuns ?? []) {
     for (const key of [placeKey(phrase), ...placeKey(phrase).split(' ')]) {
+      if (key.length >= 4) knownWords.add(key);
       if (byName.has(key)) commonWords.add(key);
     }
   }
@@ -196,6 +208,7 @@ export function buildPlaceIndex(input: {
     ufs: new Map(input.estados.map((e) => [e.sigla.toLowerCase(), e.sigla.toUpperCase()])),
     stateNames: new Map(input.estados.map((e) => [placeKey(e.nome), e.sigla.toUpperCase()])),
     commonWords,
+    knownWords,
     maxWords,
   };
 }

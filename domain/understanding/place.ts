@@ -71,6 +71,10 @@ const STRONG_CUES = [
   'resido em',
   'vivo em',
   'cidade de',
+  'e de',
+  'e do',
+  'e da',
+  'aqui e',
   'cidade do',
   'cidade da',
   'regiao de',
@@ -121,6 +125,26 @@ const TRAILING = new Set([
   'tambem',
   'tb',
 ]);
+const ONLY_WITH_STATE = new Set([
+  'marco',
+  'jardim',
+  'campo',
+  'lagoa',
+  'cachoeira',
+  'pedras',
+  'brejo',
+  'porto',
+  'agua',
+  'vista',
+  'capela',
+  'castelo',
+  'barra',
+  'centro',
+  'bandeira',
+  'coluna',
+  'oleo',
+]);
+
 /** Siglas that are also everyday words: read as a UF only after a separator or in capitals. */
 const WORDLIKE_UFS = new Set(['to', 'se', 'es', 'pa', 'ma', 'al', 'am', 'ce', 'ap', 'pi', 'ro', 'go']);
 
@@ -224,11 +248,22 @@ function score(
   const stateEnd = state ? state.end + 1 : to;
   const atEnd = isTrailing(tokens, stateEnd);
   const atStart = from === 0 && /^[,:\-–!]/.test(tokens[to]?.before.trim() ?? '');
+  // The name alone as the last clause ("..., natal", "quanto fica? Jaú") is said as a place.
+  const ownClause = atEnd && from > 0 && /[,.;:?!\n–-]/.test(tokens[from]!.before);
   let value = fuzzy ? 0 : 1;
-  value += cue.strength + (state ? 4 : 0) + (atEnd ? 1.5 : 0) + (atStart ? 2 : 0) + (to - from - 1) * 0.6;
+  value +=
+    cue.strength +
+    (state ? 4 : 0) +
+    (atEnd ? 1.5 : 0) +
+    (atStart || ownClause ? 2 : 0) +
+    (to - from - 1) * 0.6;
   // An everyday word or a typo needs a clear cue; a weak "de" at the end is not one ("presente de natal").
-  const clear = cue.strength >= 2 || state !== null || atStart;
+  const clear = cue.strength >= 2 || state !== null || atStart || ownClause;
   if ((needsCue || fuzzy) && !clear) return null;
+  // Words that are places only with their state or "moro em" ("em março", "no jardim").
+  if (to - from === 1 && ONLY_WITH_STATE.has(tokens[from]!.key) && !state && cue.strength < 3) return null;
+  // Any name needs some sign of being a place: a cue, a state, the start or the end of the message.
+  if (!clear && cue.strength === 0 && !atEnd) return null;
   // A bare one-word name right after "de" complements the product ("ventilador de coluna").
   const complement = /^d[eoa]s?$/.test(tokens[from - 1]?.key ?? '');
   if (to - from === 1 && cue.strength === 0 && !state && !atStart && complement) return null;
@@ -252,8 +287,9 @@ function score(
 }
 
 function fuzzyLookup(key: string, index: PlaceIndex): string | null {
-  const max = key.length >= 8 ? 2 : key.length >= 5 ? 1 : 0;
-  if (max === 0) return null;
+  const max = key.length >= 9 ? 2 : key.length >= 5 ? 1 : 0;
+  // A word the product lexicon knows ("banheiro") is that word, not a misspelt city ("Bandeira").
+  if (max === 0 || key.split(' ').every((w) => index.knownWords.has(w))) return null;
   let best: string | null = null;
   let bestDistance = max + 1;
   let tie = false;

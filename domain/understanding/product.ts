@@ -84,8 +84,11 @@ function clauses(text: string, cuts: Cut[]): Clause[] {
   for (const token of tokenize(text)) {
     const inCut = cuts.some((c) => token.start >= c.start && token.end <= c.end);
     const gap = text.slice(previousEnd, token.start);
+    // "2x2,5", "7,5kg", "1.000 litros": a separator between digits is part of a number.
+    const inNumber =
+      /^[.,]$/.test(gap) && /\d$/.test(text.slice(0, previousEnd)) && /^\d/.test(text.slice(token.start));
     const cutBetween = cuts.some((c) => c.start >= previousEnd && c.start <= token.start);
-    if (inCut || /[.!?;\n,:()]/.test(gap) || cutBetween) {
+    if (inCut || (/[.!?;\n,:()]/.test(gap) && !inNumber) || cutBetween) {
       if (current.length > 0) out.push(current);
       current = [];
     }
@@ -114,15 +117,30 @@ const MAX_PRODUCT = 200;
 export function readProduct(
   text: string,
   cuts: Cut[],
-  isProductClause: (clause: string) => boolean,
+  productScore: (clause: string) => number,
 ): ProductReading {
-  const cleaned = clauses(text.slice(0, 4096), cuts)
-    .map(clean)
-    .filter((c) => c.length > 0 && /\p{L}|\d/u.test(joined(c)));
-  if (cleaned.length === 0) return { produto: null, detalhes: null };
-  let lead = cleaned.findIndex((c) => isProductClause(joined(c)));
-  if (lead < 0) lead = 0;
-  else cleaned[lead] = fromProduct(cleaned[lead]!, isProductClause);
+  const isProductClause = (clause: string) => productScore(clause) > 0;
+  const read = clauses(text.slice(0, 4096), cuts).map((clause) => {
+    // "...e eu queria dar umas roupas de presente": the wish starts at its verb.
+    const at = clause.findIndex((t, i) => i > 0 && WISH_VERB.test(t.word));
+    return {
+      tokens: clean(at > 0 ? clause.slice(at) : clause),
+      wants: at >= 0 || WISH_VERB.test(clause[0]?.word ?? ''),
+    };
+  });
+  const kept = read.filter((c) => c.tokens.length > 0 && /\p{L}|\d/u.test(joined(c.tokens)));
+  if (kept.length === 0) return { produto: null, detalhes: null };
+  const cleaned = kept.map((c) => c.tokens);
+  // The clause that names a product best, a clause that says "quero/preciso" counting extra.
+  const scores = kept.map((c, i) => {
+    const named = productScore(joined(c.tokens));
+    // Ties go to the earlier clause: the thing is said first, the story after.
+    return named > 0 || c.wants ? named + (c.wants ? 0.75 : 0) - i * 0.01 : 0;
+  });
+  const best = Math.max(...scores);
+  let lead = best > 0 ? scores.indexOf(best) : 0;
+  if (best > 0) cleaned[lead] = fromProduct(cleaned[lead]!, isProductClause);
+  else lead = 0;
   const parts = [cleaned[lead]!];
   let length = phrase(text, cleaned[lead]!).length;
   for (let i = lead + 1; i < cleaned.length; i++) {
@@ -144,6 +162,8 @@ export function readProduct(
  * up to its first verb: "geladeira".
  */
 function fromProduct(clause: Clause, isProductClause: (clause: string) => boolean): Clause {
+  // Only a story is cut; a plain product phrase ("bola de futebol", "beliche de madeira") stays whole.
+  if (!clause.some((t) => STORY_VERB.test(t.word))) return clause;
   const first = clause.findIndex((t) => isProductClause(t.word));
   let from = first > 0 ? first : 0;
   // "20 sacos de cimento": the quantity before the thing belongs to it.
@@ -152,11 +172,14 @@ function fromProduct(clause: Clause, isProductClause: (clause: string) => boolea
   return verb > from ? clause.slice(from, verb) : clause.slice(from);
 }
 
+const WISH_VERB =
+  /^(quero|queria|preciso|precisava|procuro|procurando|busco|buscando|gostaria|necessito|querendo|precisando)$/;
+
 const QUANTITY =
   /^(\d.*|sacos?|kg|quilos?|litros?|metros?|m2|m3|unidades?|caixas?|pares?|pacotes?|fardos?|latas?|galao|galoes|rolos?|pecas?|kits?|jogos?|duzias?|milheiros?|toneladas?|de|dois|duas|tres|quatro|cinco|seis|dez|meia|meio)$/;
 
 const STORY_VERB =
-  /^(e|esta|estava|estou|sou|tenho|tinha|quero|queria|preciso|precisava|vou|vai|foi|era|pode|posso|moro|comprei|quebrou|estragou|queimou|parou|deu|furou|rasgou|acabou|sumiu|caiu|morreu)$/;
+  /^(esta|estava|estou|sou|tenho|tinha|quero|queria|preciso|precisava|vou|vai|foi|era|pode|posso|moro|comprei|quebrou|estragou|queimou|parou|deu|furou|rasgou|acabou|sumiu|caiu|morreu)$/;
 
 /** A clause with a verb of its own is a sentence of the story, not a spec of the product. */
 function isSentence(clause: Clause): boolean {
@@ -166,3 +189,28 @@ function isSentence(clause: Clause): boolean {
     ),
   );
 }
+
+/**
+ * The product without the city's name, when the place was understood from another message
+ * ("porta de madeira, rondonópolis" once "Rondonópolis" was confirmed): shops read the product.
+ */
+export function withoutPlaceName(produto: string, cidade: string): string {
+  const folded = produto
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+  const name = cidade
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+  const match = new RegExp(
+    `[\\s,;.-]*(?:\\b(?:aqui )?(?:em|no|na|de|do|da|pra|para)\\s+)?\\b${escape(name)}\\b[\\s,;.?!-]*`,
+  ).exec(folded);
+  if (!match || folded.length !== produto.length) return produto;
+  const out = `${produto.slice(0, match.index)} ${produto.slice(match.index + match[0].length)}`
+    .replace(/\s+/g, ' ')
+    .trim();
+  return out.length >= 2 ? out.charAt(0).toUpperCase() + out.slice(1) : produto;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,5 @@
 import { type BrandIndex, readBrand } from './brand.ts';
-import { type Classification, type Classifier, classify, namesProduct } from './category.ts';
+import { type Classification, type Classifier, classify, productScore } from './category.ts';
 import { type PlaceReading, readPlace } from './place.ts';
 import type { PlaceIndex } from './place-index.ts';
 import { type Cut, readProduct } from './product.ts';
@@ -28,8 +28,12 @@ export function readWish(text: string, refs: UnderstandingRefs): WishReading {
   const cuts: Cut[] = link ? [{ start: link.index, end: link.index + link[0].length }] : [];
   const place = readPlace(link ? input.replace(link[0], ' '.repeat(link[0].length)) : input, refs.places);
   if (place.match) cuts.push({ start: place.match.start, end: place.match.end });
-  const marca = readBrand(input, refs.brands, { cuts, lexiconHas: (key) => refs.classifier.terms.has(key) });
-  const { produto, detalhes } = readProduct(input, cuts, (clause) => namesProduct(clause, refs.classifier));
+  const marca = readBrand(input, refs.brands, {
+    cuts,
+    lexiconHas: (key) => refs.classifier.terms.has(key),
+    isProductWord: (word) => refs.classifier.words.has(word),
+  });
+  const { produto, detalhes } = readProduct(input, cuts, (clause) => productScore(clause, refs.classifier));
   return {
     produto,
     detalhes,
