@@ -204,7 +204,7 @@ export function withoutPlaceName(produto: string, cidade: string): string {
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
   const match = new RegExp(
-    `[\\s,;.-]*(?:\\b(?:aqui )?(?:em|no|na|de|do|da|pra|para)\\s+)?\\b${escape(name)}\\b[\\s,;.?!-]*`,
+    `[\\s,;.-]*(?:\\b(?:aqui )?(?:em|no|na|de|do|da|pra|para)\\s+)?\\b${escapeRegExp(name)}\\b[\\s,;.?!-]*`,
   ).exec(folded);
   if (!match || folded.length !== produto.length) return produto;
   const out = `${produto.slice(0, match.index)} ${produto.slice(match.index + match[0].length)}`
@@ -213,4 +213,4 @@ export function withoutPlaceName(produto: string, cidade: string): string {
   return out.length >= 2 ? out.charAt(0).toUpperCase() + out.slice(1) : produto;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
