@@ -30,6 +30,8 @@ async function main() {
       `  categorias: ${seeded.categorias}`,
       `  subcategorias: ${seeded.subcategorias}`,
       `  marcas: ${seeded.marcas}`,
+      `  termos de categoria: ${seeded.categoriaTermos}`,
+      `  termos de subcategoria: ${seeded.subcategoriaTermos}`,
       `  configurações do bot: ${seeded.botConfig}`,
     ].join('\n'),
   );

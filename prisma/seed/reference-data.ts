@@ -1,8 +1,9 @@
+import { TERMOS_CATEGORIA, TERMOS_SUBCATEGORIA } from '#prisma/data/categoria-termos.ts';
 import { seedBotConfig } from './bot-config.ts';
 import { seedCategories } from './categories.ts';
 import { seedLocations } from './locations.ts';
 import type { SeedClient } from './seed-client.ts';
-import { seedMarcas } from './understanding.ts';
+import { seedMarcas, seedTermos } from './understanding.ts';
 
 export type ReferenceDataSummary = {
   estados: number;
@@ -10,14 +11,20 @@ export type ReferenceDataSummary = {
   categorias: number;
   subcategorias: number;
   marcas: number;
+  categoriaTermos: number;
+  subcategoriaTermos: number;
   botConfig: number;
 };
 
-/** Seeds locations, categories, brands and bot_config; counts are rows inserted by this run. */
+/**
+ * Seeds locations, categories, brands, category and subcategory terms (after the categories they
+ * point at) and bot_config; counts are rows inserted by this run.
+ */
 export async function seedReferenceData(db: SeedClient): Promise<ReferenceDataSummary> {
   const locations = await seedLocations(db);
   const categories = await seedCategories(db);
   const marcas = await seedMarcas(db);
+  const termos = await seedTermos(db, { TERMOS_CATEGORIA, TERMOS_SUBCATEGORIA });
   const botConfig = await seedBotConfig(db);
-  return { ...locations, ...categories, marcas, ...botConfig };
+  return { ...locations, ...categories, marcas, ...termos, ...botConfig };
 }

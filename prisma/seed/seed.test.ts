@@ -113,6 +113,8 @@ describe('seedReferenceData', () => {
       categorias: 0,
       subcategorias: 0,
       marcas: 0,
+      categoriaTermos: 0,
+      subcategoriaTermos: 0,
       botConfig: 0,
     });
     expect(await counts()).toEqual(before);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from '#domain/text.ts';
+import { normalizeText, toStoredCategoryName } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
+import { TERMOS_CATEGORIA, TERMOS_SUBCATEGORIA } from '#prisma/data/categoria-termos.ts';
 import { MARCAS, MARCAS_AMBIGUAS } from '#prisma/data/marcas.ts';
 import { seedMarcas, seedTermos } from './understanding.ts';
 
@@ -57,6 +58,46 @@ describe('seedMarcas', () => {
 });
 
 describe('seedTermos', () => {
+  it('has loaded every term of prisma/data/categoria-termos.ts under its category or subcategory, folded', async () => {
+    const categorias = await db.categoria.findMany({
+      select: {
+        id: true,
+        nome_normalizado: true,
+        subcategorias: { select: { id: true, nome_normalizado: true } },
+        termos: { select: { termo: true } },
+      },
+    });
+    const porNome = new Map(categorias.map((c) => [c.nome_normalizado, c]));
+    const subTermos = new Set(
+      (await db.subcategoriaTermo.findMany({ select: { subcategoria_id: true, termo: true } })).map(
+        (t) => `${t.subcategoria_id}:${t.termo}`,
+      ),
+    );
+    const missing: string[] = [];
+    for (const [nome, subs] of Object.entries(TERMOS_SUBCATEGORIA)) {
+      const categoria = porNome.get(normalizeText(toStoredCategoryName(nome)));
+      if (!categoria) {
+        missing.push(`categoria ${nome}`);
+        continue;
+      }
+      for (const [sub, termos] of Object.entries(subs)) {
+        const subcategoria = categoria.subcategorias.find((s) => s.nome_normalizado === normalizeText(sub));
+        if (!subcategoria) missing.push(`subcategoria ${nome} > ${sub}`);
+        else
+          for (const t of termos)
+            if (!subTermos.has(`${subcategoria.id}:${normalizeText(t)}`)) missing.push(t);
+      }
+    }
+    for (const [nome, termos] of Object.entries(TERMOS_CATEGORIA)) {
+      const categoria = porNome.get(normalizeText(toStoredCategoryName(nome)));
+      const stored = new Set(categoria?.termos.map((t) => t.termo));
+      if (!categoria) missing.push(`categoria ${nome}`);
+      else for (const t of termos) if (!stored.has(normalizeText(t))) missing.push(t);
+    }
+    expect(missing).toEqual([]);
+    expect(subTermos.size).toBeGreaterThan(1000);
+  });
+
   it('stores the terms folded and once, skips unknown categories and subcategories, and never brings a removed term back', async () => {
     const word = randomUUID().slice(0, 8);
     const eletro = await db.categoria.findUniqueOrThrow({
