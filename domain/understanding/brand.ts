@@ -4,8 +4,8 @@ import type { Cut } from './product.ts';
 // The brand of a wish: a brand of the seeded, admin-edited list named anywhere in the text (case-
 // and accent-insensitive, "coca cola" = "Coca-Cola" = "cocacola"), or the words after "marca"
 // when the brand is not on the list ("marca Gelopar"). Brands that are also everyday words
-// ("Coral", "Estrela") count only after "marca", typed with a capital inside a sentence, or when the
-// product's own lexicon names them ("tinta coral").
+// ("Coral", "Estrela") count only after "marca", typed with a capital inside a sentence, or right
+// after the product they qualify ("tinta coral"); the product noun itself ("aliança") is no brand.
 
 export type Brand = { nome: string; ambigua?: boolean };
 /** A product line and its maker: "iPhone" → "Apple". */
@@ -68,13 +68,12 @@ export function readBrand(
       if (!brand) continue;
       const first = tokens[i]!;
       const typed = text.slice(first.start, first.end);
-      // An everyday word is a brand after "marca", capitalised inside a sentence, named by the
-      // lexicon, or right after the product it qualifies ("ração golden", "tinta coral").
+      // An everyday word is a brand after "marca", capitalised inside a sentence, or right after the
+      // product it qualifies ("ração golden", "tinta coral").
       const afterProduct = keys.slice(Math.max(0, i - 3), i).some((k) => options.isProductWord?.(k) === true);
       const cued =
         keys[i - 1] === 'marca' ||
         (i > 0 && /^\p{Lu}/u.test(typed) && !/[.!?]\s*$/.test(text.slice(0, first.start))) ||
-        options.lexiconHas?.(key) === true ||
         afterProduct;
       if (brand.ambigua && !cued) continue;
       const match = { nome: brand.linhaDe ?? brand.nome, start: first.start, end: tokens[i + len - 1]!.end };

@@ -23,6 +23,8 @@ export type Classifier = {
   byFirst: Map<string, Entry[]>;
   /** Single-word stems by first two letters, for typos. */
   singles: Map<string, string[]>;
+  /** Every stem of every term: such a word is itself, never a typo of another ("frances"). */
+  stems: Set<string>;
   /** Every folded term, for "is this brand also a product term?". */
   terms: Set<string>;
   /** Every word of every term, folded, for "is this word part of a product?". */
@@ -89,6 +91,7 @@ function add(
   if (s.length === 0) return;
   classifier.terms.add(term);
   for (const t of tokenize(term)) if (t.word.length >= 2 && !STOP.has(t.word)) classifier.words.add(t.word);
+  for (const one of s) classifier.stems.add(one);
   const entries = classifier.byFirst.get(s[0]!) ?? [];
   entries.push({ stems: s, categoria, subcategoria, weight });
   classifier.byFirst.set(s[0]!, entries);
@@ -108,6 +111,7 @@ export function buildClassifier(tree: readonly CategoryRef[]): Classifier {
     tree,
     byFirst: new Map(),
     singles: new Map(),
+    stems: new Set(),
     terms: new Set(),
     words: new Set(),
   };
@@ -122,8 +126,20 @@ export function buildClassifier(tree: readonly CategoryRef[]): Classifier {
   return classifier;
 }
 
+// Frequent words of a chat that sit one letter from a product ("barato" ~ "batata", "grande" ~
+// "grade", "casar" ~ "casaco"): never corrected.
+const CHAT_WORDS = new Set(
+  [
+    'barato', 'barata', 'branco', 'branca', 'grande', 'estou', 'casar', 'estado', 'preto', 'preta', 'novo', 'nova',
+    'usado', 'usada', 'cidade', 'pessoal', 'obrigado', 'obrigada', 'favor', 'quero', 'queria', 'preciso',
+    'alguem', 'mesmo', 'mesma', 'casa', 'filho', 'filha', 'marido', 'esposa', 'comprar', 'compra', 'valor',
+    'preco', 'tamanho', 'melhor', 'pequeno', 'pequena', 'barulho', 'quebrou', 'quebrado', 'quebrada', 'estava',
+    'tenho', 'tinha', 'ficar', 'ficou', 'passar', 'entrega', 'entregar', 'urgente', 'amanha', 'semana',
+  ].map(stem),
+);
+
 function correct(word: string, classifier: Classifier): string {
-  if (classifier.byFirst.has(word) || word.length < 5 || /\d/.test(word)) return word;
+  if (classifier.stems.has(word) || word.length < 5 || /\d/.test(word) || CHAT_WORDS.has(word)) return word;
   const max = word.length >= 8 ? 2 : 1;
   let best = word;
   let bestDistance = max + 1;

@@ -30,7 +30,6 @@ export function readWish(text: string, refs: UnderstandingRefs): WishReading {
   if (place.match) cuts.push({ start: place.match.start, end: place.match.end });
   const marca = readBrand(input, refs.brands, {
     cuts,
-    lexiconHas: (key) => refs.classifier.terms.has(key),
     isProductWord: (word) => refs.classifier.words.has(word),
   });
   const { produto, detalhes } = readProduct(input, cuts, (clause) => productScore(clause, refs.classifier));
