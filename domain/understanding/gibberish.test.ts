@@ -65,6 +65,11 @@ const GIBBERISH = [
   'sdkj qwe',
   'lalala',
   'blablabla',
+  'mds',
+  'mds kkkk',
+  'nossa',
+  'caramba kkk',
+  'vixi',
 ];
 
 // Short product messages: one real word, a model, an acronym.
@@ -141,7 +146,7 @@ describe('isGibberish', () => {
   it.each(GIBBERISH)('%j has no word', (text) => expect(isGibberish(text)).toBe(true));
   it.each(PRODUCTS)('%j is a product, not gibberish', (text) => expect(isGibberish(text)).toBe(false));
 
-  it.each(['oi', 'ok', 'sim', 'vc', 'blz', 'obg', 'kkk obrigado', 'hmm ok', 'asdkjh pneu'])(
+  it.each(['oi', 'ok', 'sim', 'vc', 'blz', 'obg', 'kkk obrigado', 'hmm ok', 'asdkjh pneu', 'nossa senhora'])(
     '%j has a word in it',
     (text) => expect(isGibberish(text)).toBe(false),
   );

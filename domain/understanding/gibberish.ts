@@ -25,7 +25,6 @@ const MORE: Readonly<Record<string, string>> = {
   bjs: 'beijos',
   bj: 'beijo',
   bjo: 'beijo',
-  mds: 'meu deus',
   tks: 'obrigado',
   thx: 'obrigado',
   thanks: 'obrigado',
@@ -73,7 +72,7 @@ export function isLaughToken(folded: string): boolean {
 
 const INTERJECTIONS =
   lexicon(`ah oh uh eh hm hum uhm ahn han hein ue ui ops ih ixi ixe vixe vish eita af afe afs pf putz puts oxe
-  oxi poxa hmpf humpf eca uau wow credo`);
+  oxi poxa hmpf humpf eca uau wow credo mds nossa caramba vixi uai oxente affs`);
 
 /** An interjection that says nothing on its own ("hmmm", "ahh", "eita"), squeezed. */
 export const isInterjection = (word: string): boolean => INTERJECTIONS.has(squeeze(word));
