@@ -175,7 +175,7 @@ describe('criar_desejo', () => {
     expect(result).toMatchObject({ ok: false, error: expect.stringContaining(cat.subs[0]!.nome) });
   });
 
-  it("gives the service's message for a city not served", async () => {
+  it("gives the service's message for a city that does not exist", async () => {
     const cat = await categoryWithNames();
     const { ctx } = await customer();
     const { result } = await callTool(
@@ -190,8 +190,8 @@ describe('criar_desejo', () => {
     );
     expect(result).toEqual({
       ok: false,
-      error: 'Ainda não atendemos essa cidade. Selecione uma cidade da lista.',
-      fields: { cidade: 'Ainda não atendemos essa cidade. Selecione uma cidade da lista.' },
+      error: 'Não encontramos essa cidade nesse estado. Confira o nome da cidade e o estado.',
+      fields: { cidade: 'Não encontramos essa cidade nesse estado. Confira o nome da cidade e o estado.' },
     });
   });
 
