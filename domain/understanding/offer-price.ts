@@ -1,5 +1,6 @@
 import { phoneSpans, type RawAmount, readAmount } from './offer-amounts.ts';
 import { isWord, type Lexed, type Lexeme } from './offer-lexer.ts';
+import { isAlone } from './offer-lone.ts';
 import { readUnit } from './offer-unit.ts';
 import {
   MONEY_SUFFIX,
@@ -34,8 +35,12 @@ export type Amount = RawAmount & {
   tipo?: Tipo;
   /** For an installment: how many ("10x de 120"), when said. */
   parcelas?: number;
-  /** The crossed-out price of "de 1.500 por 1.199". */
+  /** The crossed-out price of "de 1.500 por 1.199", or a rough one put right ("uns 300, 280 na real"). */
   was?: boolean;
+  /** Said as a guess: "uns 300", "2 mil e pouco", "mais ou menos 500". */
+  rough?: boolean;
+  /** Said as the exact one, or as a correction: "2.150 pra ser exato", "na verdade 280". */
+  exact?: boolean;
 };
 
 const VOLTAGES = new Set([110, 127, 220, 380]);
@@ -68,13 +73,27 @@ function judge(lexed: Lexed, raw: RawAmount): Amount | null {
   const strong = currency || raw.suffixed || raw.scaled;
   const lead = priceWordBefore(lx, head);
   const unit = readUnit(lx, head, raw.to, lead ?? head, strong);
-  const marked = strong || raw.hasCents || lead !== null || unit !== null;
+  // A bare "2k" is a price when nothing else is; an "R$ 2.980,00" beside it is the better one.
+  const bareK = raw.scaled && isWord(lx, raw.from + 1, 'k') && !currency && !raw.suffixed;
+  const marked = (strong && !bareK) || raw.spoken || raw.hasCents || lead !== null || unit !== null;
 
-  if (raw.written && !(strong || (raw.cents >= 1000 && (lead !== null || paidWith(lx, raw.to))))) return null;
-  if (first.kind === 'num' && isNotMoney(lexed, raw, { currency, strong, marked, unit: unit !== null })) {
+  if (
+    raw.written &&
+    !(
+      strong ||
+      (raw.cents >= 1000 && (lead !== null || paidWith(lx, raw.to))) ||
+      (raw.cents >= 200 && isAlone(lexed, head, raw.to))
+    )
+  ) {
     return null;
   }
-  if (raw.plain !== null && !marked && raw.plain < 10) return null;
+  if (
+    first.kind === 'num' &&
+    isNotMoney(lexed, raw, { currency, strong, marked, unit: unit !== null, lead: lead !== null })
+  ) {
+    return null;
+  }
+  if (raw.plain !== null && !marked && raw.plain < 10 && !isAlone(lexed, head, raw.to)) return null;
   if (raw.scaled && raw.cents <= 800_000 && screenNear(lx, raw.from)) return null; // "TV 4k"
   if (!marked && asksAbout(lexed, raw)) return null;
   // "3 por 100", "2 por 50": how many for the price that follows.
@@ -83,7 +102,7 @@ function judge(lexed: Lexed, raw: RawAmount): Amount | null {
 
   // Every field spelled out, in one order: the tags fill them in later without changing the shape
   // (a spread of `raw` here cost ~10 µs per amount).
-  const { cents, from, to, scaled, suffixed, hasCents, written, plain, digits } = raw;
+  const { cents, from, to, scaled, suffixed, hasCents, written, spoken, plain, digits } = raw;
   return {
     cents,
     from,
@@ -92,6 +111,7 @@ function judge(lexed: Lexed, raw: RawAmount): Amount | null {
     suffixed,
     hasCents,
     written,
+    spoken,
     plain,
     digits,
     head,
@@ -103,6 +123,8 @@ function judge(lexed: Lexed, raw: RawAmount): Amount | null {
     tipo: undefined,
     parcelas: undefined,
     was: false,
+    rough: false,
+    exact: false,
   };
 }
 
@@ -117,7 +139,7 @@ function asksAbout(lexed: Lexed, raw: RawAmount): boolean {
   return either || lexed.wonders[seg]!;
 }
 
-type Seen = { currency: boolean; strong: boolean; marked: boolean; unit: boolean };
+type Seen = { currency: boolean; strong: boolean; marked: boolean; unit: boolean; lead: boolean };
 
 /** The words around a typed number that make it a size, a count, a date, a code or a phone. */
 function isNotMoney(lexed: Lexed, raw: RawAmount, seen: Seen): boolean {
@@ -145,9 +167,10 @@ function isNotMoney(lexed: Lexed, raw: RawAmount, seen: Seen): boolean {
   if (next?.glued && tight(next, lx[raw.to + 1], lx[raw.to + 1])) return true;
   if (first.glued && tight(prev, lx[raw.from - 2], prev)) return true;
   if (next?.kind === 'word' && SPEC_AFTER.has(next.w) && !(seen.strong && UNITS[next.w])) return true;
-  if (raw.plain !== null && raw.plain <= 31 && isWord(lx, raw.to, 'de') && isWord(lx, raw.to + 1, MONTHS))
-    return true;
-  if (raw.plain !== null && !seen.marked && isQuantity(next)) return true;
+  const day = raw.plain ?? (raw.spoken ? Number(first.text) : 99);
+  if (day <= 31 && isWord(lx, raw.to, 'de') && isWord(lx, raw.to + 1, MONTHS)) return true;
+  // "o conjunto de 5 panelas": a unit said before does not make a count a price.
+  if (raw.plain !== null && !seen.strong && !seen.lead && isQuantity(next)) return true;
   if (raw.plain !== null && VOLTAGES.has(raw.plain) && isVoltagePair(lx, raw)) return true;
   return !seen.strong && specBefore(lx, raw);
 }
@@ -161,6 +184,7 @@ function specBefore(lx: readonly Lexeme[], raw: RawAmount): boolean {
   if (prev.w === 'x') return !(lx[k - 1]?.kind === 'num' && /^\d+$/.test(lx[k - 1]!.text)); // "10 x 120" is an installment
   if (SPEC_BEFORE.has(prev.w)) return true;
   if (prev.w === 'dia') return !isWord(lx, k - 1, wordSet('bom boa'));
+  if (raw.spoken && (prev.w === 'as' || prev.w === 'das')) return true; // "às 8 e 30"
   if (raw.plain === null || raw.hasCents) return false;
   // "o de 110", "a de 220": the one with that size, not its price.
   if (prev.w === 'de' && isWord(lx, k - 1, ARTICLES)) return true;

@@ -1,4 +1,5 @@
 import { isWord, type Lexed, markUsed } from './offer-lexer.ts';
+import { phraseRefusal } from './offer-refusal-phrases.ts';
 import { NOISE, wordSet } from './offer-words.ts';
 
 // "Não tenho", "sem estoque", "não trabalho com essa marca", "só o modelo anterior": the shop
@@ -11,7 +12,13 @@ const NO = wordSet('nao n');
 const HAVE = wordSet(`
   tenho temos tem possuo possuimos dispomos disponho trabalho trabalhamos trabalha vendo vendemos vende
   faco fazemos faz mexo mexemos atendemos atendo atende consigo conseguimos ha fabricamos revendemos
-  oferecemos entregamos entrego entrega chegou chegaram existe tenhu`);
+  oferecemos entregamos entrego entrega chegou chegaram existe tenhu revendo revende vendem trabalham
+  sobrou sobraram restou`);
+// "não trabalho mais com", "não vendemos mais": a line the shop dropped; "não tenho mais": sold out.
+const CARRY = wordSet(
+  'trabalho trabalhamos trabalha trabalham vendo vendemos vende vendem revendo revendemos revende mexo mexemos fabricamos faco fazemos faz existe',
+);
+const LEFT = wordSet('sobrou sobraram restou');
 const BETWEEN = wordSet('mais ainda o a esse essa isso este ele ela la aqui nos eu mesmo');
 // "não tem juros", "não tenho como entregar hoje", "não cobro frete": not about the product.
 const NOT_ABOUT_IT = wordSet(
@@ -27,6 +34,10 @@ const STOCK_OUT = wordSet('zerado esgotado indisponivel faltando reposicao');
 const NOW = wordSet('momento agora enquanto hoje');
 const COMING = wordSet('chega chegando chegar reposicao repor');
 const NEAR = 10;
+// "dessa vez não", "puts, infelizmente não": still a bare no.
+const BARE = wordSet(
+  'infelizmente no por dessa desta vez puts putz poxa desculpa desculpe lamento sinto muito pena',
+);
 const WE_ARE = wordSet('estamos estou tamo ficamos fiquei esta ficou');
 const RANK: Motivo[] = ['nao_trabalha_marca', 'sem_estoque', 'outro', 'nao_tenho_produto'];
 
@@ -39,7 +50,9 @@ export function readRefusal(lexed: Lexed): Motivo | null {
     const l = lx[i]!;
     if (l.kind !== 'word' || lexed.asks[lexed.seg[i]!]) continue;
     const inSegment = (words: ReadonlySet<string> | string) => segmentHas(lexed, i, words);
-    if (NO.has(l.w)) {
+    const phrase = phraseRefusal(lexed, i);
+    if (phrase) found.add(phrase);
+    else if (NO.has(l.w)) {
       const motivo = negatedHave(lexed, i, coming) ?? (l.w === 'nao' ? bareNo(lexed, i) : null);
       if (motivo) found.add(motivo);
     } else if (STOCK_OUT.has(l.w) || (l.w === 'falta' && isWord(lx, i - 1, 'em')) || soldOut(lexed, i)) {
@@ -75,7 +88,9 @@ function negatedHave(lexed: Lexed, i: number, coming: boolean): Motivo | null {
   if (verb.w.startsWith('entreg') || verb.w.startsWith('atend')) {
     return segmentHas(lexed, k, REGION) || verb.w.startsWith('atend') ? 'outro' : null;
   }
-  if (verb.w.startsWith('cheg') || more || isWord(lx, k + 1, wordSet('mais previsao'))) return 'sem_estoque';
+  more ||= isWord(lx, k + 1, 'mais');
+  const stock = verb.w.startsWith('cheg') || LEFT.has(verb.w) || isWord(lx, k + 1, 'previsao');
+  if (stock || (more && !CARRY.has(verb.w))) return 'sem_estoque';
   if (segmentHas(lexed, k, 'marca')) return 'nao_trabalha_marca';
   if (segmentHas(lexed, k, NOW) || coming) return 'sem_estoque';
   return 'nao_tenho_produto';
@@ -93,7 +108,7 @@ function bareNo(lexed: Lexed, i: number): Motivo | null {
     if (k === i + NEAR) return null;
     const w = lx[k]!.w;
     if (NOW.has(w)) later = true;
-    else if (!NOISE.has(w) && w !== 'infelizmente' && w !== 'no' && w !== 'por') return null;
+    else if (!NOISE.has(w) && !BARE.has(w)) return null;
   }
   return later ? 'sem_estoque' : 'nao_tenho_produto';
 }

@@ -194,13 +194,15 @@ function isYear(a: Amount): boolean {
 const NOT_PRICE = new Set<Tipo>(['parcela', 'frete', 'entrada']);
 
 /**
- * The price: the one for pix, cash or "à vista"; else the first marked as a price; else the first
- * amount left; else installments times their count (plus the down payment).
+ * The price: the one for pix, cash or "à vista"; else the one said to be exact; else the first
+ * marked as a price; else the first amount left; else installments times their count (plus the
+ * down payment).
  */
 export function pickPrice(amounts: readonly Amount[]): { cents: number; amount: Amount | null } | null {
   const candidates = amounts.filter((a) => !a.was && (!a.tipo || !NOT_PRICE.has(a.tipo)));
   const chosen =
     candidates.find((a) => a.tipo === 'pix' || a.tipo === 'avista') ??
+    candidates.find((a) => a.exact) ??
     candidates.find((a) => a.marked) ??
     candidates.find((a) => !isYear(a)) ??
     candidates[0];

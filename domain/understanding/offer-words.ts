@@ -53,6 +53,8 @@ export const SHOP_ABBREVIATIONS: Readonly<Record<string, string>> = {
   esgotada: 'esgotado',
   esgotados: 'esgotado',
   esgotou: 'esgotado',
+  esgotaram: 'esgotado',
+  esgotamos: 'esgotado',
   zerou: 'zerado',
   zerada: 'zerado',
   cincoenta: 'cinquenta',
@@ -93,14 +95,21 @@ export const SPEC_AFTER = set(`
   meses mes ano anos dias dia semanas semana horas hora h hs min minutos x vezes vz vzs parcelas parcela
   prestacoes pecas peca unidades unidade cv hp cc rpm lugares lugar portas porta bocas boca queimadores
   cores tamanhos modelos itens caixas sacos pares kits pneus velocidades nucleos gigas giga teras andares
-  camadas pessoas cadeiras gavetas prateleiras hz fps lumens rodas`);
+  camadas pessoas cadeiras gavetas prateleiras hz fps lumens rodas quilates quilate kilates kt`);
 
 /** Before a number, they make it a size, a model, a code or a date: "aro 15", "modelo 2023". */
 export const SPEC_BEFORE = set(`
-  aro tamanho tam numero nº n num numeracao modelo mod serie versao geracao ddd cep ref referencia lote
+  aro tamanho tamanhos tam numero numeros nº n num numeracao modelo mod serie versao geracao ddd cep ref referencia lote
   nota cod codigo pedido desejo telefone celular fone contato whatsapp ano iphone galaxy redmi xiaomi
   moto ps playstation xbox linha km placa apto apartamento casa rua avenida sala box tipo classe
   categoria nivel calibre bitola espessura medida potencia capacidade voltagem tensao x`);
+
+/** A jewel or a metal named near "18k" makes it karats, not 18 thousand: "aliança em ouro 18k". */
+export const JEWELRY = set(`
+  ouro gold dourado dourada prata folheado folheada banhado banhada anel aneis alianca aliancas
+  corrente correntinha cordao cordoes brinco brincos pulseira pulseiras pingente pingentes joia joias
+  colar gargantilha medalha medalhinha tornozeleira bracelete escapulario solitario quilates quilate
+  kilates joalheria ourives`);
 
 /** Plural words that end in "s" but say nothing of a quantity ("899 mais o frete"). */
 export const NOT_PLURAL_NOUNS = set(
@@ -180,7 +189,8 @@ const CONFUSABLE = set(`
   vendemos vendo trabalhamos trabalho mexemos possuo possuimos dispomos combinar pronta imediata
   retirar buscar loja balcao local boleto transferencia deposito cheque crediario juros acrescimo
   desconto promocao oferta valido valida validade vale valendo durar durarem enquanto uteis util
-  semana semanas horas`);
+  semana semanas horas trabalhar vendidos vendidas vendido vendida ultimo ultima ultimos ultimas
+  exato exata exatos exatas certinho certinha verdade real pouco poucos pouquinho linha fabricacao`);
 
 /** Correctly spelled targets for typos ("catao", "amanhan", "infelismente", "estoqe"). */
 export const FUZZY_TARGETS: readonly string[] = (
@@ -199,9 +209,17 @@ export const KNOWN_WORDS: ReadonlySet<string> = new Set([
   ...Object.keys(PAYMENT),
   ...Object.keys(WEEKDAYS),
   ...FUZZY_TARGETS,
-  ...[MILLION, MONEY_SUFFIX, PRICE_WORDS, SPEC_AFTER, SPEC_BEFORE, NOT_PLURAL_NOUNS, MONTHS, FREIGHT].flatMap(
-    (s) => [...s],
-  ),
+  ...[
+    MILLION,
+    MONEY_SUFFIX,
+    PRICE_WORDS,
+    SPEC_AFTER,
+    SPEC_BEFORE,
+    NOT_PLURAL_NOUNS,
+    MONTHS,
+    FREIGHT,
+    JEWELRY,
+  ].flatMap((s) => [...s]),
   ...[DELIVERY, QUESTION_STARTS, NOISE, CONFUSABLE].flatMap((s) => [...s]),
 ]);
 

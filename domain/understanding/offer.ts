@@ -1,4 +1,5 @@
 import { readEntrega } from './offer-delivery.ts';
+import { readHedges } from './offer-hedge.ts';
 import { lex, markUsed } from './offer-lexer.ts';
 import { readCode, readNotes } from './offer-notes.ts';
 import { readPagamento } from './offer-payment.ts';
@@ -93,6 +94,7 @@ function readAll(lexed: ReturnType<typeof lex>): { amounts: Amount[]; counts: Co
   const counts = readCounts(lexed);
   const amounts = readAmounts(lexed);
   tagAmounts(lexed, amounts, counts);
+  readHedges(lexed, amounts);
   return { amounts, counts };
 }
 
