@@ -448,27 +448,12 @@ describe('detectIntent leaves wishes to the wish reader', () => {
   });
 });
 
-describe('detectIntent speed', () => {
-  it('takes well under 0.1 ms for a normal message (median) and stays linear on 4,096 characters', () => {
-    const messages = [
-      'quero ver minhas ofertas',
-      'oi, quero uma cafeteira expresso aqui em Curitiba',
-      'kkkkk',
-    ];
-    for (let i = 0; i < 300; i++) for (const m of messages) detectIntent(m);
-    const times: number[] = [];
-    for (let i = 0; i < 300; i++) {
-      const start = performance.now();
-      detectIntent(messages[i % messages.length]!);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[150]).toBeLessThan(0.1);
+// Speed is measured by bench/understanding.ts (median per message and 4,096-character texts).
+describe('detectIntent on a long message', () => {
+  it('reads 4,096 characters of a wish that mentions offers as a wish', () => {
     const long = 'preciso de um notebook bom pra ver minhas ofertas de emprego e series '
       .repeat(60)
       .slice(0, 4096);
-    const start = performance.now();
-    detectIntent(long);
-    expect(performance.now() - start).toBeLessThan(25);
+    expect(detectIntent(long)).toBeNull();
   });
 });
