@@ -528,30 +528,7 @@ Qualquer dúvida estou à disposição. #a1b2c3d4`;
   });
 });
 
-describe('parseShopReply: cost', () => {
-  const samples = [
-    'Temos sim, 899 no pix, entrega hoje',
-    'R$ 2.399,00 à vista ou 10x de 259,90',
-    'infelizmente não temos',
-    'boa tarde, qual a voltagem?',
-    'tenho! sai por 1,5 mil no pix e entrego amanha frete gratis',
-    'pneu aro 15 fica 380 cada, instalação grátis',
-  ];
-
-  it('reads a reply in well under 0.2 ms (median)', () => {
-    for (const s of samples) parseShopReply(s);
-    const times: number[] = [];
-    for (let round = 0; round < 200; round++) {
-      for (const s of samples) {
-        const t = performance.now();
-        parseShopReply(`${s} ${round}`);
-        times.push(performance.now() - t);
-      }
-    }
-    times.sort((a, b) => a - b);
-    expect(times[Math.floor(times.length / 2)]!).toBeLessThan(0.2);
-  });
-
+describe('parseShopReply: the longest messages', () => {
   it.each([
     ['digits', '9'.repeat(5000)],
     ['separators', '1.'.repeat(3000)],
@@ -564,9 +541,8 @@ describe('parseShopReply: cost', () => {
     ['refusals', 'não tenho '.repeat(410)],
     ['phones', '98765-4321 100 '.repeat(280)],
     ['accents', 'Ç'.repeat(4096)],
-  ])('stays linear on 4,096 characters of %s', (_name, text) => {
-    const t = performance.now();
-    parseShopReply(text);
-    expect(performance.now() - t).toBeLessThan(100);
+  ])('reads 4,096 characters of %s without failing (speed: bench/understanding.ts)', (_name, text) => {
+    const reply = parseShopReply(text);
+    expect(['oferta', 'recusa', 'nenhum']).toContain(reply.kind);
   });
 });
