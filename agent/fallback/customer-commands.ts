@@ -15,7 +15,8 @@ import { dataOf } from './tool-session.ts';
 
 /** Tool errors are worded for the model ("este cliente"); the customer reads "você". */
 const FOR_CUSTOMER: Record<string, string> = {
-  [CODE_MESSAGES.semDesejoAberto]: 'Você não tem nenhum desejo aberto no momento.',
+  [CODE_MESSAGES.semDesejoAberto]:
+    'Você não tem nenhum desejo aberto no momento. Me diga o produto que você quer e a cidade, que eu procuro lojas para você.',
   [CODE_MESSAGES.desejoNaoEncontrado]: 'Não encontrei nenhum desejo seu com esse código.',
 };
 
@@ -61,12 +62,21 @@ type OffersData = {
   ofertas: (OfferLine & { oferta_id: string })[];
 };
 
+/** A message that names a product, read as a wish when there is no wish to show or close. */
+type OrWish = (() => Promise<StepOutput>) | undefined;
+
+const noOpenWish = (result: { ok: boolean; error?: string }) =>
+  !result.ok && result.error === CODE_MESSAGES.semDesejoAberto;
+
 async function showOffers(
   codigo: string | undefined,
   current: WishState | null,
   env: StepEnv,
+  orWish?: OrWish,
 ): Promise<StepOutput> {
   const result = await env.session.call('listar_ofertas', codigo ? { codigo_desejo: codigo } : {});
+  // "quanto fica a troca de tela de um redmi?" from someone with no wish yet is a new wish.
+  if (orWish && noOpenWish(result)) return orWish();
   const data = dataOf<OffersData>(result);
   const text = data
     ? data.total === 0
@@ -80,8 +90,10 @@ async function askClose(
   codigo: string | undefined,
   current: WishState | null,
   env: StepEnv,
+  orWish?: OrWish,
 ): Promise<StepOutput> {
   const result = await env.session.call('listar_ofertas', codigo ? { codigo_desejo: codigo } : {});
+  if (orWish && noOpenWish(result)) return orWish();
   const data = dataOf<OffersData>(result);
   if (!data) return { state: current, text: andThen(forCustomer(result.ok ? '' : result.error), current) };
   if (data.status !== 'aberto') {
@@ -134,21 +146,30 @@ export async function intentStep(
   found: IntentResult,
   current: WishState | null,
   env: StepEnv,
+  orWish?: OrWish,
 ): Promise<StepOutput> {
-  const out = await answerIntent(found, current, env);
-  return { ...out, intent: found.intent };
+  let asWish = false;
+  const wish = orWish
+    ? () => {
+        asWish = true;
+        return orWish();
+      }
+    : undefined;
+  const out = await answerIntent(found, current, env, wish);
+  return { ...out, intent: asWish ? 'desejo' : found.intent };
 }
 
 async function answerIntent(
   found: IntentResult,
   current: WishState | null,
   env: StepEnv,
+  orWish: OrWish,
 ): Promise<StepOutput> {
   switch (found.intent) {
     case 'ver_ofertas':
-      return showOffers(found.codigo, current, env);
+      return showOffers(found.codigo, current, env, orWish);
     case 'encerrar':
-      return askClose(found.codigo, current, env);
+      return askClose(found.codigo, current, env, orWish);
     case 'meus_dados':
       return showMyData(current, env);
     case 'apagar_dados':

@@ -252,7 +252,12 @@ export async function customerStep(
   const waited = current ? await expected(current, text, env, u) : null;
   if (waited) return { intent: 'desejo', ...waited };
   const intent = detectIntent(text);
-  if (intent) return intentStep(intent, current, env);
+  if (intent) {
+    // Asking for offers or closing with no wish yet, while naming a product, is a wish.
+    const reading = current ? null : readWish(text, u);
+    const namesProduct = Boolean(reading?.classification?.candidates.length || reading?.marca);
+    return intentStep(intent, current, env, namesProduct ? () => fill({}, reading!, env, u) : undefined);
+  }
   const out = current ? await answer(current, text, env, u) : await start(text, env, u);
   return { intent: 'desejo', ...out };
 }

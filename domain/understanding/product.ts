@@ -13,7 +13,7 @@ const GREETINGS =
 const FILLERS =
   /^(?:entao|seguinte|olha|eu|nos|a gente|por favor|so|sera que|por acaso|bem|enfim|ah+|hm+|tipo|e|tambem|ai|la|aqui|hoje|agora|urgente|desculpa|desculpe|com licenca|licenca|obrigad[oa]|valeu|sim|uma pergunta|uma duvida|duvida|pergunta|me diz|me diga|me fala|me informa|gostaria de saber|queria saber|quero saber|saber)\b ?/;
 const INTENTS =
-  /^(?:(?:eu )?(?:quero|queria|gostaria|desejo|preciso|precisava|necessito|procuro|busco|quer|tem|teria|tinha|temos|vende|vendem|vendes|compro|comprar|cotar|cotacao|orcamento|orcamentos|consigo|conseguem|consegue|encontrar|achar|acho|encontro|tenho interesse|interesse|interessad[oa])(?: (?:de|do|da|em|por|um|uma|no|na|para|pra|ver|comprar|saber|fazer|cotar|adquirir|encontrar|achar|pedir|encomendar|orcamento|orcar|cotacao|preco|valor|se|voces|voce|tem|vende|vendem|alguem|ai|aqui|disponivel))*|(?:estou|to|tou|ando|tava|estava) (?:precisando|procurando|buscando|querendo|atras|afim|a fim|interessad[oa]|pensando em comprar|pensando)(?: (?:de|do|da|por|em|comprar|um|uma))*|(?:voces|voce|vcs|alguem|algum|alguma|quem|onde|aonde|sabe onde|sabem onde|sabe quem|voces sabem onde|tem alguem que|tem loja que|alguma loja|algum lugar|alguma loja ai)(?: (?:tem|teria|vende|vendem|vendam|venda|trabalha|trabalham|acho|encontro|compro|consigo|encontrar|achar|comprar|que|com|ai|aqui|de|por))*|(?:quanto|qual)(?: (?:custa|custaria|fica|ficaria|sai|sairia|ta|esta|e|o|a|preco|valor|seria|do|da|de|um|uma|pra|para))*|me (?:ve|arruma|arranja|manda|mande|envia|passa|indica|indique|consegue|vende|vendem)(?: (?:um|uma|o|a|de|do|da|preco|valor|orcamento))*|(?:preco|valor|cotacao|orcamento)(?: (?:de|do|da|para|pra|um|uma))*|(?:trabalham|trabalha|mexem|mexe) com)\b ?/;
+  /^(?:(?:eu )?(?:quero|queria|gostaria|desejo|preciso|precisava|necessito|procuro|busco|procurando|precisando|buscando|querendo|quer|tem|teria|tinha|temos|vende|vendem|vendes|compro|comprar|cotar|cotacao|orcamento|orcamentos|consigo|conseguem|consegue|encontrar|achar|acho|encontro|tenho interesse|interesse|interessad[oa])(?: (?:de|do|da|em|por|um|uma|no|na|para|pra|ver|comprar|saber|fazer|cotar|adquirir|encontrar|achar|pedir|encomendar|orcamento|orcar|cotacao|preco|valor|se|voces|voce|tem|vende|vendem|alguem|ai|aqui|disponivel))*|(?:estou|to|tou|ando|tava|estava) (?:precisando|procurando|buscando|querendo|atras|afim|a fim|interessad[oa]|pensando em comprar|pensando)(?: (?:de|do|da|por|em|comprar|um|uma))*|(?:voces|voce|vcs|alguem|algum|alguma|quem|onde|aonde|sabe onde|sabem onde|sabe quem|voces sabem onde|tem alguem que|tem loja que|alguma loja|algum lugar|alguma loja ai)(?: (?:tem|teria|vende|vendem|vendam|venda|trabalha|trabalham|acho|encontro|compro|consigo|encontrar|achar|comprar|que|com|ai|aqui|de|por))*|(?:quanto|qual)(?: (?:custa|custaria|fica|ficaria|sai|sairia|ta|esta|e|o|a|preco|valor|seria|do|da|de|um|uma|pra|para))*|me (?:ve|arruma|arranja|manda|mande|envia|passa|indica|indique|consegue|vende|vendem)(?: (?:um|uma|o|a|de|do|da|preco|valor|orcamento))*|(?:preco|valor|cotacao|orcamento)(?: (?:de|do|da|para|pra|um|uma))*|(?:trabalham|trabalha|mexem|mexe) com)\b ?/;
 const ARTICLES =
   /^(?:um|uma|uns|umas|o|a|os|as|algum|alguma|alguns|algumas|de|do|da|dos|das|meu|minha|esse|essa|este|esta|isso|desse|dessa|por|pra|para|com)\b ?/;
 const TRAILING =
@@ -121,10 +121,12 @@ export function readProduct(
 ): ProductReading {
   const isProductClause = (clause: string) => productScore(clause) > 0;
   const read = clauses(text.slice(0, 4096), cuts).map((clause) => {
-    // "...e eu queria dar umas roupas de presente": the wish starts at its verb.
+    // "...e eu queria dar umas roupas de presente": the wish starts at its verb, unless nothing
+    // follows it ("garrafa térmica de café, quero comprar").
     const at = clause.findIndex((t, i) => i > 0 && WISH_VERB.test(t.word));
+    const after = at > 0 ? clean(clause.slice(at)) : [];
     return {
-      tokens: clean(at > 0 ? clause.slice(at) : clause),
+      tokens: after.length > 0 ? after : clean(at > 0 ? clause.slice(0, at) : clause),
       wants: at >= 0 || WISH_VERB.test(clause[0]?.word ?? ''),
     };
   });
@@ -132,13 +134,14 @@ export function readProduct(
   if (kept.length === 0) return { produto: null, detalhes: null };
   const cleaned = kept.map((c) => c.tokens);
   // The clause that names a product best, a clause that says "quero/preciso" counting extra.
-  const scores = kept.map((c, i) => {
+  const scores = kept.map((c) => {
     const named = productScore(joined(c.tokens));
-    // Ties go to the earlier clause: the thing is said first, the story after.
-    return named > 0 || c.wants ? named + (c.wants ? 0.75 : 0) - i * 0.01 : 0;
+    return named > 0 || c.wants ? named + (c.wants ? 1.5 : 0) : 0;
   });
   const best = Math.max(...scores);
-  let lead = best > 0 ? scores.indexOf(best) : 0;
+  // The thing is usually said first and the story after: an earlier clause that names a product
+  // nearly as well leads ("chaveiro 24h, perdi a chave de casa").
+  let lead = best > 0 ? scores.findIndex((score) => score > 0 && score >= 0.4 * best) : 0;
   if (best > 0) cleaned[lead] = fromProduct(cleaned[lead]!, isProductClause);
   else lead = 0;
   const parts = [cleaned[lead]!];
@@ -164,7 +167,8 @@ export function readProduct(
 function fromProduct(clause: Clause, isProductClause: (clause: string) => boolean): Clause {
   // Only a story is cut; a plain product phrase ("bola de futebol", "beliche de madeira") stays whole.
   if (!clause.some((t) => STORY_VERB.test(t.word))) return clause;
-  const first = clause.findIndex((t) => isProductClause(t.word));
+  // The first word from which a term of the lexicon starts ("guarda roupa", not "roupa").
+  const first = clause.findIndex((_, i) => isProductClause(joined(clause.slice(i, i + 4))));
   let from = first > 0 ? first : 0;
   // "20 sacos de cimento": the quantity before the thing belongs to it.
   while (from > 0 && QUANTITY.test(clause[from - 1]!.word)) from--;

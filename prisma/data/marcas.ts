@@ -1108,6 +1108,7 @@ export const MARCAS: readonly string[] = [
 
   // Pet Shop
   'Pedigree',
+  'Premier',
   'Whiskas',
   'Golden',
   'Premier Pet',
@@ -1527,6 +1528,7 @@ export const MARCAS: readonly string[] = [
  * written with a capital in the middle of a sentence).
  */
 export const MARCAS_AMBIGUAS: readonly string[] = [
+  'Premier',
   // common Portuguese words
   'Coral',
   'Tigre',
