@@ -3,7 +3,7 @@ import {
   type UnderstandingReference,
 } from '#api/understanding/reference-data.ts';
 import { buildBrandIndex } from '#domain/understanding/brand.ts';
-import { buildClassifier } from '#domain/understanding/category.ts';
+import { buildClassifier } from '#domain/understanding/category-index.ts';
 import { buildPlaceIndex } from '#domain/understanding/place-index.ts';
 import type { UnderstandingRefs } from '#domain/understanding/wish.ts';
 import type { Db } from '#prisma/client.ts';

@@ -6,7 +6,7 @@ import { ESTADOS } from '#prisma/data/estados.ts';
 import { LINHAS_DE_PRODUTO } from '#prisma/data/linhas-de-produto.ts';
 import { MARCAS, MARCAS_AMBIGUAS } from '#prisma/data/marcas.ts';
 import { buildBrandIndex } from './brand.ts';
-import { buildClassifier } from './category.ts';
+import { buildClassifier } from './category-index.ts';
 import { buildPlaceIndex } from './place-index.ts';
 import type { UnderstandingRefs } from './wish.ts';
 

@@ -1,5 +1,6 @@
 import { type BrandIndex, readBrand } from './brand.ts';
-import { type Classification, type Classifier, classify, productScore } from './category.ts';
+import { type Classification, classify, productScore } from './category.ts';
+import type { Classifier } from './category-index.ts';
 import { type PlaceReading, readPlace } from './place.ts';
 import type { PlaceIndex } from './place-index.ts';
 import { type Cut, readProduct } from './product.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildClassifier } from '#domain/understanding/category.ts';
+import { buildClassifier } from '#domain/understanding/category-index.ts';
 import { TERMOS_CATEGORIA, TERMOS_SUBCATEGORIA } from './categoria-termos.ts';
 import { CATEGORIAS } from './categorias.ts';
 
