@@ -107,7 +107,7 @@ describe('PUT /api/dashboard/perfil', () => {
     expect(own.status).toBe(200);
   });
 
-  it('requires at least one category and an active city', async () => {
+  it('requires at least one category and a city not switched off by an admin', async () => {
     const shop = await signedInShop(test, associatePlan(0));
     const none = await put(test, '/api/dashboard/perfil', await profileBody({ categorias: [] }), shop.cookie);
     expect(none.status).toBe(400);
@@ -120,14 +120,23 @@ describe('PUT /api/dashboard/perfil', () => {
     );
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({ categorias: 'Selecione pelo menos uma categoria' });
-    const city = await put(
-      test,
-      '/api/dashboard/perfil',
-      await profileBody({ cidade: 'Campinas', estado: 'SP' }),
-      shop.cookie,
-    );
-    expect(city.status).toBe(400);
-    expect(city.body.fields).toEqual({ cidade: 'Selecione uma cidade' });
+    const off = await db.cidade.findFirstOrThrow({
+      where: { nome_normalizado: 'marilia' },
+      select: { id: true },
+    });
+    await db.cidade.update({ where: { id: off.id }, data: { desligada_por_admin: true } });
+    try {
+      const city = await put(
+        test,
+        '/api/dashboard/perfil',
+        await profileBody({ cidade: 'Marília', estado: 'SP' }),
+        shop.cookie,
+      );
+      expect(city.status).toBe(400);
+      expect(city.body.fields).toEqual({ cidade: 'Selecione uma cidade' });
+    } finally {
+      await db.cidade.update({ where: { id: off.id }, data: { desligada_por_admin: false } });
+    }
   });
 
   it('asks a user without a shop to complete the profile first', async () => {

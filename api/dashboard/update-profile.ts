@@ -1,6 +1,6 @@
 import { AppError } from '#api/http/app-error.ts';
 import { findCategoriasByIds, findSubcategoriasByIds } from '#api/locations/categorias-data.ts';
-import { findActiveCidade } from '#api/locations/locations-data.ts';
+import { findOpenCidade } from '#api/locations/locations-data.ts';
 import { findLojistaIdByUserId } from '#api/lojistas/lojista-data.ts';
 import { lojistaMessages } from '#api/lojistas/messages.ts';
 import { conflictError, mapUniqueViolation } from '#api/lojistas/unique-violation.ts';
@@ -24,7 +24,7 @@ export async function updateProfile(options: { db: Db; userId: string; profile: 
   if (!shop) throw new AppError('NOT_FOUND', { message: P.perfilIncompleto });
 
   const [cidade, categorias, subcategorias, conflicts] = await Promise.all([
-    findActiveCidade(db, { sigla: profile.estado, nomeNormalizado: normalizeText(profile.cidade) }),
+    findOpenCidade(db, { sigla: profile.estado, nomeNormalizado: normalizeText(profile.cidade) }),
     findCategoriasByIds(db, profile.categorias),
     findSubcategoriasByIds(db, profile.subcategorias),
     findProfileConflicts(db, {

@@ -1,6 +1,9 @@
 import type { Db, Prisma } from '#prisma/client.ts';
 
-// Reads of the IBGE reference tables. Only active states and cities are ever offered to forms.
+// Reads of the IBGE reference tables. Forms offer every municipality of an active state that an
+// admin has not switched off (DECISIONS.md "Cities": shops register anywhere in their state, and
+// wishes from any real municipality are demand); a city's `ativo` only says the product operates
+// there, and it is switched on by the first approved shop.
 
 export type DbClient = Db | Prisma.TransactionClient;
 
@@ -19,20 +22,20 @@ export function findActiveEstado(db: DbClient, sigla: string) {
   });
 }
 
-export function listActiveCidades(db: DbClient, estadoId: number) {
+export function listOpenCidades(db: DbClient, estadoId: number) {
   return db.cidade.findMany({
-    where: { estado_id: estadoId, ativo: true },
+    where: { estado_id: estadoId, desligada_por_admin: false },
     orderBy: { nome: 'asc' },
     select: { id: true, nome: true },
   });
 }
 
-/** The active city of an active state, by folded name ("sao paulo" finds "São Paulo"). */
-export function findActiveCidade(db: DbClient, options: { sigla: string; nomeNormalizado: string }) {
+/** A city of an active state not switched off by an admin, by folded name ("sao paulo" finds "São Paulo"). */
+export function findOpenCidade(db: DbClient, options: { sigla: string; nomeNormalizado: string }) {
   return db.cidade.findFirst({
     where: {
       nome_normalizado: options.nomeNormalizado,
-      ativo: true,
+      desligada_por_admin: false,
       estado: { sigla: options.sigla.toUpperCase(), ativo: true },
     },
     select: { id: true, nome: true, nome_normalizado: true, estado: { select: { sigla: true } } },

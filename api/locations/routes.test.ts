@@ -42,11 +42,24 @@ describe('GET /api/estados', () => {
 });
 
 describe('GET /api/estados/:sigla/cidades', () => {
-  it('lists the active cities of a state by name, whatever the case of the sigla', async () => {
-    const res = await get('/api/estados/sp/cidades');
-    expect(res.status).toBe(200);
-    // Only capitals are active in the seed.
-    expect(res.body).toEqual([{ id: expect.any(Number), nome: 'São Paulo' }]);
+  it('lists every municipality of a state an admin did not switch off, by name, whatever the case of the sigla', async () => {
+    const off = await db.cidade.findFirstOrThrow({
+      where: { nome_normalizado: 'agudos' },
+      select: { id: true },
+    });
+    await db.cidade.update({ where: { id: off.id }, data: { desligada_por_admin: true } });
+    try {
+      const res = await get('/api/estados/sp/cidades');
+      expect(res.status).toBe(200);
+      const nomes = res.body.map((c: { nome: string }) => c.nome);
+      // SP has 645 municipalities; the seed switches only capitals on, but all take shops and wishes.
+      expect(nomes).toHaveLength(644);
+      expect(nomes).toEqual(expect.arrayContaining(['São Paulo', 'Campinas', 'Águas de São Pedro']));
+      expect(nomes).not.toContain('Agudos');
+      expect(nomes.slice(0, 2)).toEqual(['Adamantina', 'Adolfo']);
+    } finally {
+      await db.cidade.update({ where: { id: off.id }, data: { desligada_por_admin: false } });
+    }
   });
 
   it('answers 404 for an unknown state', async () => {

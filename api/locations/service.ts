@@ -1,7 +1,7 @@
 import { AppError } from '#api/http/app-error.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { listCategoriasWithSubcategorias } from './categorias-data.ts';
-import { type DbClient, findActiveEstado, listActiveCidades, listActiveEstados } from './locations-data.ts';
+import { type DbClient, findActiveEstado, listActiveEstados, listOpenCidades } from './locations-data.ts';
 
 // Reference data for the shop forms: active states and cities, and the category tree with
 // display names.
@@ -21,7 +21,7 @@ export async function listEstados(options: { db: DbClient }) {
 export async function listCidades(options: { db: DbClient; sigla: string }) {
   const estado = /^[a-z]{2}$/i.test(options.sigla) ? await findActiveEstado(options.db, options.sigla) : null;
   if (!estado) throw new AppError('NOT_FOUND', { message: 'Estado não encontrado.' });
-  return byName(await listActiveCidades(options.db, estado.id), (c) => c.nome);
+  return byName(await listOpenCidades(options.db, estado.id), (c) => c.nome);
 }
 
 export async function listCategorias(options: { db: DbClient }) {

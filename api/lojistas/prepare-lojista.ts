@@ -1,6 +1,6 @@
 import { AppError } from '#api/http/app-error.ts';
 import { findCategoriasByIds, findSubcategoriasByIds } from '#api/locations/categorias-data.ts';
-import { type DbClient, findActiveCidade } from '#api/locations/locations-data.ts';
+import { type DbClient, findOpenCidade } from '#api/locations/locations-data.ts';
 import { normalizeText } from '#domain/text.ts';
 import { findActiveMembership, type LojistaRows } from './lojista-data.ts';
 import { lojistaMessages } from './messages.ts';
@@ -46,7 +46,7 @@ export async function prepareLojista(options: {
   const now = options.now ?? new Date();
 
   const [cidade, categorias, subcategorias, membership] = await Promise.all([
-    findActiveCidade(db, { sigla: shop.estado, nomeNormalizado: normalizeText(shop.cidade) }),
+    findOpenCidade(db, { sigla: shop.estado, nomeNormalizado: normalizeText(shop.cidade) }),
     findCategoriasByIds(db, shop.categorias),
     findSubcategoriasByIds(db, shop.subcategorias),
     shop.cnpj ? findActiveMembership(db, shop.cnpj) : null,

@@ -187,7 +187,7 @@ describe('POST /api/lojistas/perfil', () => {
     expect(await db.lojista.count({ where: { cnpj } })).toBe(1);
   });
 
-  it('asks for an active state and city', async () => {
+  it('asks for an active state and a city not switched off', async () => {
     const user = await signedInUser(test);
     const before = await registrationCounts();
     const unknownState = await http.post(
@@ -198,14 +198,23 @@ describe('POST /api/lojistas/perfil', () => {
     expect(unknownState.status).toBe(400);
     expect(unknownState.body.fields).toEqual({ estado: 'Selecione um estado' });
 
-    // Only capitals are active in the seed: Campinas exists but is not offered.
-    const inactiveCity = await http.post(
-      '/api/lojistas/perfil',
-      await profileForm({ cidade: 'Campinas' }),
-      user.cookie,
-    );
-    expect(inactiveCity.status).toBe(400);
-    expect(inactiveCity.body.fields).toEqual({ cidade: 'Selecione uma cidade' });
+    // Any municipality of the state is offered, except one an admin switched off.
+    const city = await db.cidade.findFirstOrThrow({
+      where: { nome_normalizado: 'bauru' },
+      select: { id: true },
+    });
+    await db.cidade.update({ where: { id: city.id }, data: { desligada_por_admin: true } });
+    try {
+      const switchedOff = await http.post(
+        '/api/lojistas/perfil',
+        await profileForm({ cidade: 'Bauru' }),
+        user.cookie,
+      );
+      expect(switchedOff.status).toBe(400);
+      expect(switchedOff.body.fields).toEqual({ cidade: 'Selecione uma cidade' });
+    } finally {
+      await db.cidade.update({ where: { id: city.id }, data: { desligada_por_admin: false } });
+    }
     expect(await registrationCounts()).toEqual(before);
   });
 
