@@ -134,16 +134,17 @@ export function readProduct(
   if (kept.length === 0) return { produto: null, detalhes: null };
   const cleaned = kept.map((c) => c.tokens);
   // The clause that names a product best, a clause that says "quero/preciso" counting extra.
-  const scores = kept.map((c) => {
-    const named = productScore(joined(c.tokens));
-    return named > 0 || c.wants ? named + (c.wants ? 1.5 : 0) : 0;
-  });
-  const best = Math.max(...scores);
-  // The thing is usually said first and the story after: an earlier clause that names a product
-  // nearly as well leads ("chaveiro 24h, perdi a chave de casa").
-  let lead = best > 0 ? scores.findIndex((score) => score > 0 && score >= 0.4 * best) : 0;
-  if (best > 0) cleaned[lead] = fromProduct(cleaned[lead]!, isProductClause);
-  else lead = 0;
+  // What the customer wants is said with a verb ("preciso de ração"), else it is the first thing
+  // named ("chaveiro 24h, perdi a chave de casa"); a story's other nouns come after.
+  const named = kept.map((c) => productScore(joined(c.tokens)) > 0);
+  const wanted = kept.findIndex((c, i) => c.wants && named[i]);
+  let lead = wanted >= 0 ? wanted : named.indexOf(true);
+  if (lead >= 0) cleaned[lead] = fromProduct(cleaned[lead]!, isProductClause);
+  else
+    lead = Math.max(
+      0,
+      kept.findIndex((c) => c.wants),
+    );
   const parts = [cleaned[lead]!];
   let length = phrase(text, cleaned[lead]!).length;
   for (let i = lead + 1; i < cleaned.length; i++) {
