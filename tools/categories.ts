@@ -1,3 +1,4 @@
+import { cachedRead } from '#api/cache/cached-read.ts';
 import { listCategoriasWithSubcategorias } from '#api/locations/categorias-data.ts';
 import { normalizeText, toDisplayCategoryName } from '#domain/text.ts';
 import type { Db } from '#prisma/client.ts';
@@ -28,22 +29,14 @@ export async function readCategoryTree(db: Db): Promise<CategoryNode[]> {
 
 // The enum offered to the model on every turn: the tree changes only when an admin edits it, so a
 // minute's staleness is fine and saves two queries per turn.
-const CACHE_MS = 60_000;
-let cached: { db: Db; at: number; tree: Promise<CategoryNode[]> } | undefined;
+const tree = cachedRead(60_000, readCategoryTree);
 
 export function cachedCategoryTree(db: Db, now = Date.now()): Promise<CategoryNode[]> {
-  if (!cached || cached.db !== db || now - cached.at > CACHE_MS) {
-    const tree = readCategoryTree(db);
-    cached = { db, at: now, tree };
-    tree.catch(() => {
-      if (cached?.tree === tree) cached = undefined;
-    });
-  }
-  return cached.tree;
+  return tree.get(db, now);
 }
 
 export function clearCategoryCache(): void {
-  cached = undefined;
+  tree.clear();
 }
 
 /** Levenshtein distance, for suggesting the closest valid names. */

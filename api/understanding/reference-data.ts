@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { cachedRead } from '#api/cache/cached-read.ts';
 import { normalizeText, toDisplayCategoryName } from '#domain/text.ts';
 import type { Db } from '#prisma/client.ts';
 
@@ -119,24 +120,16 @@ async function readUnderstandingReference(db: Db): Promise<UnderstandingReferenc
   return { ...content, version };
 }
 
-const CACHE_MS = 60_000;
-let cached: { db: Db; at: number; reference: Promise<UnderstandingReference> } | undefined;
+// A minute's staleness is fine: admins' writes clear it at once in their own process.
+const reference = cachedRead(60_000, readUnderstandingReference);
 
 export function cachedUnderstandingReference(db: Db, now = Date.now()): Promise<UnderstandingReference> {
-  if (!cached || cached.db !== db || now - cached.at > CACHE_MS) {
-    const reference = readUnderstandingReference(db);
-    cached = { db, at: now, reference };
-    // A failed read is not kept: the next turn tries again.
-    reference.catch(() => {
-      if (cached?.reference === reference) cached = undefined;
-    });
-  }
-  return cached.reference;
+  return reference.get(db, now);
 }
 
 /** Called by every admin write to brands, terms, categories, cities and states. */
 export function clearUnderstandingReferenceCache(): void {
-  cached = undefined;
+  reference.clear();
 }
 
 export type ShopCoverage = Map<number, { semRestricao: boolean; subcategorias: Set<number> }>;
