@@ -49,6 +49,10 @@ export const APAGAR_DADOS: Rule = {
   negatable: true,
 };
 
+/** Asking to see them, as the LGPD puts it and as people say it. */
+const ACCESS =
+  'acesso|acessar|copia|copias|relatorio|consulta|consultar|consulto|extrato|exportar|exportacao|portabilidade|visualizar|baixar';
+
 export const MEUS_DADOS: Rule = {
   intent: 'meus_dados',
   strong: phrase([
@@ -62,13 +66,16 @@ export const MEUS_DADOS: Rule = {
     `o que (?:e que )?(?:(?:voces|tem|esta|estao|ficou|ficaram|foi|foram|ai|de|mim|sobre|meu|minha)\\s){0,3}(?:${STORED}|${STORE_VERB})`,
     `(?:${STORE_VERB}|guarda|salva|armazena|registra|tem|possuem|sabem|mantem) ${MY}(?:${IDENTITY})`,
     `${MY}(?:${IDENTITY}) (?:(?:esta|estao|ficou|ficaram|fica|continua|continuam|foi|foram|ai)\\s){0,2}(?:${STORED})`,
+    // Asking for them: "acesso aos meus dados", "cópia das informações", "relatório dos dados (LGPD)".
+    `(?:${ACCESS}) (?:(?:a|ao|aos|as|de|do|da|dos|das|com|sobre|todos|todas|os)\\s){0,3}(?:dados|informacoes|infos)`,
   ]),
   weak: phrase('lgpd'),
   context:
     lexicon(`dados informacoes informacao info infos sobre mim guardam guarda sabem cadastro lgpd pessoais
     armazenam coletam possuem registrados salvos guardado guardados sistema mostrar consultar acessar mostra lei
     ${words(IDENTITY)} salvo salva salvas registrado registrada registradas cadastrado cadastrada armazenado
-    guardada guardadas gravado anotado ficou ficaram estao copia cidade bairro cep`),
+    guardada guardadas gravado anotado ficou ficaram estao copia cidade bairro cep ${words(ACCESS)} conforme base
+    acordo termos receber enviar envia manda mandar solicito solicitar solicitacao pedido requisicao direito`),
   maxContent: 2,
   negatable: true,
 };

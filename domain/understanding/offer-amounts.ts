@@ -61,7 +61,9 @@ export function readAmount(lx: readonly Lexeme[], i: number): RawAmount | null {
     if (rest) [cents, to] = [cents + rest.value * 100, rest.to];
   }
   let suffixed = false;
-  if (isWord(lx, to, MONEY_SUFFIX)) [suffixed, to] = [true, to + 1];
+  // "899 R$" — but in "modelo 300 R$ 1.150" the sign is the next amount's.
+  if (isWord(lx, to, MONEY_SUFFIX) && !(lx[to]!.w === 'r$' && lx[to + 1]?.kind === 'num'))
+    [suffixed, to] = [true, to + 1];
   // "50 reais e 90 centavos"
   if (suffixed && isWord(lx, to, 'e') && isWord(lx, to + 2, 'centavos')) {
     const extra =

@@ -25,10 +25,11 @@ export function readEntrega(lexed: Lexed, amounts: readonly Amount[]): string | 
   for (let i = 0; i < lx.length; i++) {
     const l = lx[i]!;
     if (l.kind === 'sym' || lexed.asks[lexed.seg[i]!]) continue;
-    const refused = isWord(lx, i - 1, 'nao') || isWord(lx, i - 2, 'nao');
+    const refused = refusedAt(lexed, i);
     if (l.w === 'pronta' && isWord(lx, i + 1, 'entrega')) add(lexed, parts, i, i + 2, 'Pronta entrega');
     else if (
       SHIPPING.has(l.w) &&
+      !refused &&
       (isWord(lx, i + 1, FREE) || (isWord(lx, i + 1, 'e') && isWord(lx, i + 2, FREE)))
     ) {
       add(lexed, parts, i, i + 2, isWord(lx, i + 1, 'gratis') ? 'Frete grátis' : 'Frete incluso');
@@ -38,7 +39,7 @@ export function readEntrega(lexed: Lexed, amounts: readonly Amount[]): string | 
       (l.w === 'sem' && isWord(lx, i + 1, wordSet('custo taxa')) && isWord(lx, i + 3, SHIPPING)) ||
       (refused && isWord(lx, i, wordSet('cobro cobramos')))
     ) {
-      add(lexed, parts, i, i + 4, 'Frete grátis');
+      add(lexed, parts, refused && isWord(lx, i - 1, 'nao') ? i - 1 : i, i + 4, 'Frete grátis');
     } else if (PICKUP.has(l.w) && !refused)
       add(lexed, parts, i, placeAfter(lexed, i + 1), 'Retirada na loja');
     else if (
@@ -115,8 +116,11 @@ function readDay(lexed: Lexed, parts: Part[], i: number): void {
   const { lx } = lexed;
   const until = isWord(lx, i - 1, 'ate');
   const day = dayAt(lexed, i);
-  // "entrego amanhã", or the day alone between separators ("R$ 120; pix; amanhã").
-  if (!day || !(near(lexed, i, 4) || alone(lexed, until ? i - 1 : i, day.to))) return;
+  if (!day || refusedBefore(lexed, i, 3)) return; // "não entrego hoje": not when it comes
+  // "entrego amanhã", the day alone between separators ("R$ 120; pix; amanhã"), or the day put
+  // instead of a refused one ("não entrego hoje, só amanhã").
+  const instead = isWord(lx, i - 1, 'so') && lx[i - 2]?.text === ',' && refusedBefore(lexed, i - 2, 4);
+  if (!(near(lexed, i, 4) || instead || alone(lexed, until ? i - 1 : i, day.to))) return;
   for (let k = i - 1; k >= i - 3 && k >= 0; k--) if (isWord(lx, k, NOT_DELIVERY)) return;
   let { label, to } = day;
   if (until) label = `Até ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
@@ -126,6 +130,20 @@ function readDay(lexed: Lexed, parts: Part[], i: number): void {
   if (day.single && part?.kind === 'word' && PART_OF_DAY[part.w])
     [label, to] = [`${label} ${PART_OF_DAY[part.w]}`, at + 1];
   add(lexed, parts, until ? i - 1 : i, to, label);
+}
+
+/** A "não" up to three words before i, in its segment: "não entrego", "não tenho como entregar". */
+function refusedAt(lexed: Lexed, i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 3 && lexed.seg[k] === lexed.seg[i]; k--)
+    if (isWord(lexed.lx, k, 'nao')) return true;
+  return false;
+}
+
+/** A delivery word negated within `reach` lexemes before i: "não entrego hoje", "não envio sábado". */
+function refusedBefore(lexed: Lexed, i: number, reach: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - reach && lexed.seg[k] === lexed.seg[i]; k--)
+    if (isWord(lexed.lx, k, DELIVERY)) return refusedAt(lexed, k);
+  return false;
 }
 
 function dayAt(lexed: Lexed, i: number): { label: string; to: number; single: boolean } | null {

@@ -30,7 +30,8 @@ export function readCode(lexed: Lexed): string | undefined {
   return undefined;
 }
 
-export function readNotes(lexed: Lexed): string | undefined {
+/** The notes, with `extra` (a label the readers made, such as the list price) after the shop's words. */
+export function readNotes(lexed: Lexed, extra?: string): string | undefined {
   const { lx, seg } = lexed;
   const pieces: string[] = [];
   for (let i = 0; i < lx.length; ) {
@@ -40,6 +41,7 @@ export function readNotes(lexed: Lexed): string | undefined {
     if (piece) pieces.push(piece);
     i = j;
   }
+  if (extra) pieces.push(extra);
   if (pieces.length === 0) return undefined;
   const notes = capitalize(pieces.join('; '));
   return notes.length <= MAX_NOTES ? notes : `${notes.slice(0, MAX_NOTES).replace(/\s+\S*$/, '')}…`;

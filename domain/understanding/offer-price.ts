@@ -1,11 +1,10 @@
 import { phoneSpans, type RawAmount, readAmount } from './offer-amounts.ts';
 import { isWord, type Lexed, type Lexeme } from './offer-lexer.ts';
 import { isAlone } from './offer-lone.ts';
+import { isBareVoltage, isQuantity, isSize, isThousandsOfThings, isVoltagePair } from './offer-spec.ts';
 import { readUnit } from './offer-unit.ts';
 import {
-  MONEY_SUFFIX,
   MONTHS,
-  NOT_PLURAL_NOUNS,
   PAYMENT,
   PRICE_FILLERS,
   PRICE_WORDS,
@@ -41,9 +40,12 @@ export type Amount = RawAmount & {
   rough?: boolean;
   /** Said as the exact one, or as a correction: "2.150 pra ser exato", "na verdade 280". */
   exact?: boolean;
+  /** Likely a size, not a price: "terno 48", taken only when nothing else is ("camiseta 39"). */
+  spec?: boolean;
+  /** The price for a quantity: "pra 30 sacos faço 42 cada", "acima de 10 unidades sai 18". */
+  bulk?: boolean;
 };
 
-const VOLTAGES = new Set([110, 127, 220, 380]);
 const ARTICLES = wordSet('o a os as');
 const SCREEN = wordSet('tv smart uhd hdr resolucao tela camera ultra monitor video');
 
@@ -125,6 +127,8 @@ function judge(lexed: Lexed, raw: RawAmount): Amount | null {
     was: false,
     rough: false,
     exact: false,
+    spec: !marked && isSize(lexed, raw),
+    bulk: false,
   };
 }
 
@@ -171,7 +175,8 @@ function isNotMoney(lexed: Lexed, raw: RawAmount, seen: Seen): boolean {
   if (day <= 31 && isWord(lx, raw.to, 'de') && isWord(lx, raw.to + 1, MONTHS)) return true;
   // "o conjunto de 5 panelas": a unit said before does not make a count a price.
   if (raw.plain !== null && !seen.strong && !seen.lead && isQuantity(next)) return true;
-  if (raw.plain !== null && VOLTAGES.has(raw.plain) && isVoltagePair(lx, raw)) return true;
+  if (isVoltagePair(lx, raw) || (!seen.marked && isBareVoltage(lexed, raw))) return true;
+  if (!seen.currency && isThousandsOfThings(lx, raw)) return true;
   return !seen.strong && specBefore(lx, raw);
 }
 
@@ -189,22 +194,6 @@ function specBefore(lx: readonly Lexeme[], raw: RawAmount): boolean {
   // "o de 110", "a de 220": the one with that size, not its price.
   if (prev.w === 'de' && isWord(lx, k - 1, ARTICLES)) return true;
   return prev.w === 'ate' || (prev.w === 'as' && raw.plain <= 24);
-}
-
-/** "3 cadeiras", "4 bocas": a plural noun after a bare number counts things. */
-function isQuantity(next: Lexeme | undefined): boolean {
-  if (next?.kind !== 'word' || next.w.length < 4 || !next.w.endsWith('s')) return false;
-  return !NOT_PLURAL_NOUNS.has(next.w) && !MONEY_SUFFIX.has(next.w) && !PAYMENT[next.w];
-}
-
-/** "110 ou 220", "220 e 110": the voltage question, not two prices. */
-function isVoltagePair(lx: readonly Lexeme[], raw: RawAmount): boolean {
-  const voltage = (l: Lexeme | undefined) => l?.kind === 'num' && VOLTAGES.has(Number(l.text));
-  const link = wordSet('ou e');
-  return (
-    (isWord(lx, raw.to, link) && voltage(lx[raw.to + 1])) ||
-    (isWord(lx, raw.from - 1, link) && voltage(lx[raw.from - 2]))
-  );
 }
 
 /** "no pix", "à vista", "no cartão" right after: what makes "quinhentos e cinquenta" money. */

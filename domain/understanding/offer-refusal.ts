@@ -1,30 +1,23 @@
 import { isWord, type Lexed, markUsed } from './offer-lexer.ts';
+import { NEGATION, negatedVerb, notOurField, regionNear, trailingNo } from './offer-negation.ts';
 import { phraseRefusal } from './offer-refusal-phrases.ts';
+import { restriction } from './offer-restriction.ts';
 import { NOISE, wordSet } from './offer-words.ts';
 
 // "Não tenho", "sem estoque", "não trabalho com essa marca", "só o modelo anterior": the shop
-// turning the wish down, by paraphrase. Only asked when the reply holds no price: "não temos a
-// marca X mas temos a Y por 300" is an offer. Questions ("não tem em preto?") refuse nothing.
+// turning the wish down. The negated verb is read by its structure (offer-negation.ts), the
+// restriction of the shop's line by offer-restriction.ts, the stories by offer-refusal-phrases.ts;
+// the words here are the motive's cues. Only asked when the reply offers no clear price: "não
+// temos a marca X mas temos a Y por 300" is an offer. Questions ("não tem em preto?") refuse nothing.
 
 export type Motivo = 'nao_tenho_produto' | 'sem_estoque' | 'nao_trabalha_marca' | 'outro';
 
-const NO = wordSet('nao n');
+const NO = NEGATION;
+// The verbs of a line the shop carries, for "só trabalhamos com a marca X" and "só temos outro".
 const HAVE = wordSet(`
   tenho temos tem possuo possuimos dispomos disponho trabalho trabalhamos trabalha vendo vendemos vende
   faco fazemos faz mexo mexemos atendemos atendo atende consigo conseguimos ha fabricamos revendemos
-  oferecemos entregamos entrego entrega chegou chegaram existe tenhu revendo revende vendem trabalham
-  sobrou sobraram restou`);
-// "não trabalho mais com", "não vendemos mais": a line the shop dropped; "não tenho mais": sold out.
-const CARRY = wordSet(
-  'trabalho trabalhamos trabalha trabalham vendo vendemos vende vendem revendo revendemos revende mexo mexemos fabricamos faco fazemos faz existe',
-);
-const LEFT = wordSet('sobrou sobraram restou');
-const BETWEEN = wordSet('mais ainda o a esse essa isso este ele ela la aqui nos eu mesmo');
-// "não tem juros", "não tenho como entregar hoje", "não cobro frete": not about the product.
-const NOT_ABOUT_IT = wordSet(
-  'como que juros frete taxa custo acrescimo problema desconto troco garantia pressa de certeza ideia tempo informacao acesso',
-);
-const REGION = wordSet('regiao bairro cidade ai local endereco area la cep zona');
+  oferecemos entregamos entrego entrega existe tenhu revendo revende vendem trabalham`);
 const OTHER = wordSet(
   'outro outra outros outras anterior similar similares parecido parecida versao generico paralelo atacado',
 );
@@ -55,6 +48,9 @@ export function readRefusal(lexed: Lexed): Motivo | null {
     else if (NO.has(l.w)) {
       const motivo = negatedHave(lexed, i, coming) ?? (l.w === 'nao' ? bareNo(lexed, i) : null);
       if (motivo) found.add(motivo);
+    } else if (l.w === 'fora' || l.w === 'foge') {
+      if (notOurField(lexed, i)) found.add('nao_tenho_produto');
+      else if (within(lexed, i, 3, wordSet('area regiao'))) found.add('outro');
     } else if (STOCK_OUT.has(l.w) || (l.w === 'falta' && isWord(lx, i - 1, 'em')) || soldOut(lexed, i)) {
       found.add('sem_estoque');
     } else if (
@@ -68,32 +64,48 @@ export function readRefusal(lexed: Lexed): Motivo | null {
       found.add('nao_trabalha_marca');
     else if (ONLY.has(l.w) && within(lexed, i, 3, OTHER)) found.add('outro');
     else if (HAVE.has(l.w) && within(lexed, i, 3, OTHER) && !isWord(lx, i - 1, NO)) found.add('outro');
-    else if (l.w === 'fora' && within(lexed, i, 3, wordSet('area regiao'))) found.add('outro');
-    else if (l.w === 'infelizmente') found.add('nao_tenho_produto');
+    else if (ONLY.has(l.w)) {
+      const motivo = restriction(lexed, i);
+      if (motivo) found.add(motivo);
+    } else if (l.w === 'infelizmente') found.add('nao_tenho_produto');
   }
   return RANK.find((m) => found.has(m)) ?? null;
 }
 
-/** "não tenho", "nao temos mais", "esse não vendemos", "não trabalho com essa marca", "não atendemos aí". */
+/**
+ * "não tenho", "nao temos mais", "esse não vendemos", "não trabalho com essa marca", "não atendemos
+ * aí", "não vou conseguir", "não é o nosso ramo", "moto a gente não mexe não".
+ */
 function negatedHave(lexed: Lexed, i: number, coming: boolean): Motivo | null {
+  if (notOurField(lexed, i)) return 'nao_tenho_produto';
+  const said = negatedVerb(lexed, i) ?? (lexed.lx[i]!.w === 'nao' ? trailingNo(lexed, i) : null);
+  if (!said) return null;
   const { lx } = lexed;
-  let k = i + 1;
-  let more = false;
-  while (k < i + 4 && isWord(lx, k, BETWEEN)) {
-    if (lx[k]!.w === 'mais') more = true;
-    k++;
-  }
-  const verb = lx[k];
-  if (verb?.kind !== 'word' || !HAVE.has(verb.w) || isWord(lx, k + 1, NOT_ABOUT_IT)) return null;
-  if (verb.w.startsWith('entreg') || verb.w.startsWith('atend')) {
-    return segmentHas(lexed, k, REGION) || verb.w.startsWith('atend') ? 'outro' : null;
-  }
-  more ||= isWord(lx, k + 1, 'mais');
-  const stock = verb.w.startsWith('cheg') || LEFT.has(verb.w) || isWord(lx, k + 1, 'previsao');
-  if (stock || (more && !CARRY.has(verb.w))) return 'sem_estoque';
+  const { family, verb: k, more } = said;
+  if (family === 'serve' || family === 'deliver') return regionNear(lexed, k) ? 'outro' : 'nao_tenho_produto';
+  if (family === 'stock' || isWord(lx, k + 1, 'previsao')) return 'sem_estoque';
+  // "não trabalho mais com", "não vendemos mais": a line the shop dropped; "não tenho mais": sold out.
+  const carry = family === 'work' || family === 'sell' || family === 'do' || lx[k]!.w.startsWith('exist');
+  if (more && !carry) return 'sem_estoque';
   if (segmentHas(lexed, k, 'marca')) return 'nao_trabalha_marca';
-  if (segmentHas(lexed, k, NOW) || coming) return 'sem_estoque';
+  if (!carry && (segmentHas(lexed, k, NOW) || coming)) return 'sem_estoque';
   return 'nao_tenho_produto';
+}
+
+const BUT = wordSet('mas porem ou so somente apenas');
+const HAS = wordSet('tenho temos tem');
+
+/**
+ * Whether a bare amount (no "R$", no "fica") sits inside a negated clause — "não mexo com moto
+ * 150", "não tenho o 220" — rather than after it ("não tenho a azul, a preta 120").
+ */
+export function insideRefusal(lexed: Lexed, head: number): boolean {
+  const { lx, seg } = lexed;
+  for (let k = head - 1; k >= 0 && seg[k] === seg[head]; k--) {
+    if (isWord(lx, k, NO)) return !isWord(lx, k + 1, 'so');
+    if (isWord(lx, k, BUT) || (isWord(lx, k, HAS) && !isWord(lx, k - 1, NO))) return false;
+  }
+  return false;
 }
 
 /** "Não.", "infelizmente não", "no momento não", "agora não", "não, obrigado". */
@@ -168,6 +180,7 @@ export function saysHave(lexed: Lexed): boolean {
       (YES.has(l.w) &&
         !isWord(lx, i - 1, NO) &&
         !isWord(lx, i - 2, NO) &&
+        !isWord(lx, i - 1, 'se') && // "não sei se tenho"
         !isWord(lx, i + 1, wordSet('que de'))) ||
       (l.w === 'sim' && (firstOfSegment || isWord(lx, i - 1, YES))) ||
       (l.w === 'estoque' && isWord(lx, i - 1, 'em') && !isWord(lx, i - 2, NO));

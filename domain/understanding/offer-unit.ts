@@ -1,5 +1,6 @@
 import { isWord, type Lexeme } from './offer-lexer.ts';
-import { PRICE_FILLERS, PRICE_WORDS, UNIT_LINKS, UNITS, wordSet } from './offer-words.ts';
+import { afterGarment } from './offer-spec.ts';
+import { PRICE_FILLERS, PRICE_WORDS, SPEC_BEFORE, UNIT_LINKS, UNITS, wordSet } from './offer-words.ts';
 
 // What a price is for, when not for the whole: "cada", "o saco", "a unidade", "por hora", "/kg",
 // "R$ 30 m²", "o saco sai 45", "3 por 100". The unit words are offer-words.ts's UNITS; an article,
@@ -42,7 +43,8 @@ function bundleBefore(lx: readonly Lexeme[], head: number): Unit | null {
   const n = lx[head - 2];
   if (!isWord(lx, head - 1, 'por') || n?.kind !== 'num' || !/^\d{1,2}$/.test(n.text) || Number(n.text) < 2)
     return null;
-  if (n.glued) return null;
+  // "número 40 por 280", "chuteira 41 por 199,90": a size, not a bundle.
+  if (n.glued || isWord(lx, head - 3, SPEC_BEFORE) || afterGarment(lx, head - 2)) return null;
   return { label: `por ${n.text} unidades`, from: head - 2, to: head - 1 };
 }
 

@@ -82,7 +82,7 @@ export const MONEY_SUFFIX = set('reais real conto contos pila pilas r$');
 
 /** Said just before an amount, they make it the price: "fica 1.100", "sai a 350", "valor: 1.299,90". */
 export const PRICE_WORDS = set(
-  'fica ficaria ficando sai saindo sairia por valor preco custa custando custo faco fazemos fazer deixo deixamos cobro cobramos vendo vendemos total investimento pago fecho fechamos',
+  'fica ficaria ficando sai saindo sairia por valor preco custa custando custo faco fazemos fazer deixo deixamos cobro cobramos vendo vendemos venda total investimento pago fecho fechamos',
 );
 
 /** Between a price word and the amount: "fica por", "sai a", "preço: R$". */

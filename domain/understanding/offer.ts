@@ -1,10 +1,11 @@
+import { bulkNote, readBulk } from './offer-bulk.ts';
 import { readEntrega } from './offer-delivery.ts';
 import { readHedges } from './offer-hedge.ts';
 import { lex, markUsed } from './offer-lexer.ts';
 import { readCode, readNotes } from './offer-notes.ts';
 import { readPagamento } from './offer-payment.ts';
 import { type Amount, readAmounts, type Tipo } from './offer-price.ts';
-import { type Motivo, readRefusal, saysHave } from './offer-refusal.ts';
+import { insideRefusal, type Motivo, readRefusal, saysHave } from './offer-refusal.ts';
 import { type Count, pickPrice, readCounts, tagAmounts } from './offer-tags.ts';
 import { readValidade } from './offer-validity.ts';
 
@@ -51,7 +52,10 @@ export function parseShopReply(text: string): ShopReply {
   const { amounts, counts } = readAll(lexed);
   const price = pickPrice(amounts);
   const code = codigo ? { codigo } : {};
-  if (!price) {
+  // A price clearly offered beside a "no" is an offer ("não tenho a azul, a preta sai 120"); a bare
+  // number inside the negated clause is not ("não mexo com moto 150").
+  const bare = price?.amount && !price.amount.marked && insideRefusal(lexed, price.amount.head);
+  if (!price || bare) {
     const motivo = readRefusal(lexed);
     if (motivo) return { kind: 'recusa', motivo, ...code, texto: input.trim() };
   }
@@ -61,7 +65,7 @@ export function parseShopReply(text: string): ShopReply {
   const entrega = readEntrega(lexed, amounts);
   const has = saysHave(lexed);
   if (!price && !has && !pagamento && !entrega && !validade) return { kind: 'nenhum' };
-  const observacoes = readNotes(lexed);
+  const observacoes = readNotes(lexed, bulkNote(lexed, amounts, price?.amount ?? null));
   const unidade = price?.amount?.unidade;
   return {
     kind: 'oferta',
@@ -95,7 +99,7 @@ function readAll(lexed: ReturnType<typeof lex>): { amounts: Amount[]; counts: Co
   const amounts = readAmounts(lexed);
   tagAmounts(lexed, amounts, counts);
   readHedges(lexed, amounts);
-  return { amounts, counts };
+  return { amounts: readBulk(lexed, amounts), counts };
 }
 
 /**
