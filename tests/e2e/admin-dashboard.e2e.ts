@@ -48,12 +48,6 @@ function customer(page: Page, telefone: string, nome: string) {
   };
 }
 
-function optionNumber(text: string, label: string): string {
-  const line = text.split('\n').find((l) => l.includes(label));
-  if (!line) throw new Error(`opção ${label} ausente em:\n${text}`);
-  return line.split('.')[0] ?? '';
-}
-
 describe.sequential('admin dashboard', () => {
   it('shows a simulated conversation with its function call, and clears it', {
     timeout: 120_000,
@@ -66,9 +60,7 @@ describe.sequential('admin dashboard', () => {
       const send = customer(page, `55${randomMobile()}`, nome);
       expect(await send('Oi')).toContain('Qual é o seu desejo?');
       await send('Quero uma geladeira frost free');
-      await send('Porto Velho RO');
-      const options = await send('marca Brastemp');
-      await send(optionNumber(options, 'Geladeiras'));
+      expect(await send('Porto Velho RO')).toContain('Resumo do seu desejo');
       // With no shop of the city and category the wish is still created (the tool is called).
       expect(await send('sim')).toMatch(/Seu desejo foi (enviado|registrado)/);
 
@@ -85,7 +77,7 @@ describe.sequential('admin dashboard', () => {
       await call.getByText('Função: criar_desejo').click();
       await call.getByText('Argumentos').waitFor();
       await call.getByText('Resultado').waitFor();
-      expect(await call.locator('pre').first().textContent()).toContain('geladeira');
+      expect(await call.locator('pre').first().textContent()).toContain('Geladeira frost free');
       // Inbound on the left, the bot's answers on the right with who wrote them.
       await thread.getByRole('article', { name: 'Mensagem recebida' }).first().waitFor();
       const sent = thread.getByRole('article', { name: 'Mensagem enviada' }).last();

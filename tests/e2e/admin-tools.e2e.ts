@@ -71,4 +71,30 @@ describe('admin tools page', () => {
       await context.close();
     }
   });
+
+  it('shows the guided conversation in the playground: one message with product and city reaches the summary', {
+    timeout: 90_000,
+  }, async () => {
+    const tracked = await openPage(browser);
+    const { page, context } = tracked;
+    try {
+      await signInAsAdmin(page);
+      await page.goto('/gestao/ferramentas');
+      await page.getByRole('heading', { level: 1, name: 'Ferramentas' }).waitFor();
+      // No marker: the fake model refuses it and the guided conversation answers.
+      const message = `oi, quero uma cafeteira expresso aqui em Curitiba ${suffix()}`;
+      await page.getByLabel('Mensagem').fill(message);
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      const thread = page.getByRole('list', { name: 'Mensagens do playground' });
+      await thread.getByText(message, { exact: true }).waitFor();
+      const summary = thread.getByText(/Resumo do seu desejo/).first();
+      await summary.waitFor({ timeout: 30_000 });
+      const text = (await summary.textContent()) ?? '';
+      expect(text).toContain('Cidade: Curitiba/PR');
+      expect(text).toContain('Categoria: Eletroportáteis › Cafeteiras');
+      expect(pageErrors(tracked)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
