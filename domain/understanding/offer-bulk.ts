@@ -6,9 +6,10 @@ import { UNITS, wordSet } from './offer-words.ts';
 
 // A price for a quantity after the list price: "45 reais o saco, pra 30 sacos faço 42 cada",
 // "22,90 o par, pra 10 pares faço 20 cada", "acima de 10 unidades sai 18", "levando 5 fica 100
-// cada". The quantity's price is the offer, per unit as the list one; the list price goes to the
-// notes. A condition is a count ("30 sacos", "10 unidades") after "pra", "acima de", "a partir de",
-// "levando"…, or a bare count right before a price word ("levando 10 faço 20").
+// cada". The list price is the offer (the customer may want one); the quantity's price, per unit as
+// the list one, goes to the notes; when it is the only price it is the offer. A condition is a count
+// ("30 sacos", "10 unidades") after "pra", "acima de", "a partir de", "levando"…, or a bare count
+// right before a price word ("levando 10 faço 20").
 
 const LEADS = wordSet(
   'pra para acima partir mais levando comprando pegando levar comprar pegar fechando quantidade atacado cima',
@@ -54,29 +55,27 @@ export function readBulk(lexed: Lexed, amounts: Amount[]): Amount[] {
 }
 
 /**
- * The note of a price for a quantity: its condition as typed, then the list price ("Pra 30 sacos;
- * preço normal: R$ 45,00 por saco"); both leave the shop's words. Undefined for any other price.
+ * The note of a price for a quantity, when the list price is the offer: its condition as typed and
+ * the price ("Pra 30 sacos: R$ 42,00 por saco"); both leave the shop's words. When the quantity's
+ * price is itself the offer (no list price), its condition. Undefined without such a price.
  */
 export function bulkNote(
   lexed: Lexed,
   amounts: readonly Amount[],
   chosen: Amount | null,
 ): string | undefined {
-  const bulk = chosen?.bulk ? conditions.get(chosen) : undefined;
-  if (!bulk) return undefined;
+  const other = chosen?.bulk ? chosen : amounts.find((a) => a.bulk && !a.was);
+  const bulk = other ? conditions.get(other) : undefined;
+  if (!other || !bulk) return undefined;
   const { lx } = lexed;
-  const parts = [lexed.text.slice(lx[bulk.from]!.start, lx[bulk.to - 1]!.end)];
+  const condition = lexed.text.slice(lx[bulk.from]!.start, lx[bulk.to - 1]!.end);
   markUsed(lexed, bulk.from, bulk.to);
-  const list = amounts.find((a) => !a.bulk && !a.was && a.marked && (!a.tipo || LISTED.has(a.tipo)));
-  if (list) {
-    markUsed(lexed, Math.min(list.lead, list.head), list.to);
-    if (list.unitFrom !== undefined) markUsed(lexed, list.unitFrom, list.unitTo!);
-    parts.push(`preço normal: ${brl(list.cents)}${list.unidade ? ` ${list.unidade}` : ''}`);
-  }
-  return parts.join('; ');
+  if (other === chosen) return condition;
+  markUsed(lexed, Math.min(other.lead, other.head), other.to);
+  if (other.unitFrom !== undefined) markUsed(lexed, other.unitFrom, other.unitTo!);
+  const said = `${condition}: ${brl(other.cents)}${other.unidade ? ` ${other.unidade}` : ''}`;
+  return said.charAt(0).toUpperCase() + said.slice(1);
 }
-
-const LISTED = new Set(['pix', 'avista', 'cartao', 'outro']);
 
 /** The quantity condition a few words before the amount, within its sentence. */
 function conditionBefore(lexed: Lexed, a: Amount, priced: ReadonlySet<number>): Bulk | null {

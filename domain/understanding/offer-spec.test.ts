@@ -103,65 +103,40 @@ describe('thousands of things are no thousands of reais', () => {
 
 describe('a price for a quantity after the list price', () => {
   it.each([
-    [
-      '45 reais o saco, pra 30 sacos faço 42 cada',
-      4200,
-      'por saco',
-      'Pra 30 sacos; preço normal: R$ 45,00 por saco',
-    ],
-    [
-      '22,90 o par, pra 10 pares faço 20 cada',
-      2000,
-      'por par',
-      'Pra 10 pares; preço normal: R$ 22,90 por par',
-    ],
+    ['45 reais o saco, pra 30 sacos faço 42 cada', 4500, 'por saco', 'Pra 30 sacos: R$ 42,00 por saco'],
+    ['22,90 o par, pra 10 pares faço 20 cada', 2290, 'por par', 'Pra 10 pares: R$ 20,00 por par'],
     ['acima de 10 unidades sai 18', 1800, 'por unidade', 'Acima de 10 unidades'],
-    [
-      '45 o saco, a partir de 20 sacos sai 41',
-      4100,
-      'por saco',
-      'A partir de 20 sacos; preço normal: R$ 45,00 por saco',
-    ],
+    ['45 o saco, a partir de 20 sacos sai 41', 4500, 'por saco', 'A partir de 20 sacos: R$ 41,00 por saco'],
     [
       'R$ 12,90 a unidade, de 12 pra cima fica 11,50',
-      1150,
+      1290,
       'por unidade',
-      'De 12 pra cima; preço normal: R$ 12,90 por unidade',
+      'De 12 pra cima: R$ 11,50 por unidade',
     ],
-    [
-      'o kit sai 80, comprando 5 ou mais 70 cada',
-      7000,
-      'por kit',
-      'Comprando 5 ou mais; preço normal: R$ 80,00 por kit',
-    ],
+    ['o kit sai 80, comprando 5 ou mais 70 cada', 8000, 'por kit', 'Comprando 5 ou mais: R$ 70,00 por kit'],
     [
       'o milheiro 900, pra 10 milheiros fica 850',
-      85000,
+      90000,
       'por milheiro',
-      'Pra 10 milheiros; preço normal: R$ 900,00 por milheiro',
+      'Pra 10 milheiros: R$ 850,00 por milheiro',
     ],
     ['levando 10 faço 20 cada', 2000, 'cada', 'Levando 10'],
-    [
-      'a lata sai 35, levando 6 latas deixo 32 cada',
-      3200,
-      'por lata',
-      'Levando 6 latas; preço normal: R$ 35,00 por lata',
-    ],
+    ['a lata sai 35, levando 6 latas deixo 32 cada', 3500, 'por lata', 'Levando 6 latas: R$ 32,00 por lata'],
     [
       'Bom dia! R$ 8,50 o metro, acima de 100 metros fica 7,80',
-      780,
+      850,
       'por metro',
-      'Acima de 100 metros; preço normal: R$ 8,50 por metro',
+      'Acima de 100 metros: R$ 7,80 por metro',
     ],
   ])('%j → %i %s, notes %j', (text, cents, unidade, observacoes) => {
     expect(offer(text)).toMatchObject({ valorCentavos: cents, unidade, observacoes });
   });
 
-  it('keeps the way of paying of the quantity price', () => {
+  it('offers the list price and keeps the quantity price, with its way of paying, in the notes', () => {
     expect(offer('45 o saco, pra 30 sacos faço 42 no pix')).toMatchObject({
-      valorCentavos: 4200,
+      valorCentavos: 4500,
       unidade: 'por saco',
-      pagamento: 'Pix',
+      observacoes: expect.stringContaining('Pra 30 sacos: R$ 42,00'),
     });
   });
 

@@ -194,14 +194,14 @@ function isYear(a: Amount): boolean {
 const NOT_PRICE = new Set<Tipo>(['parcela', 'frete', 'entrada']);
 
 /**
- * The price: among the prices for a quantity if any, the one for pix, cash or "à vista"; else the
- * one said to be exact; else the first marked as a price; else the first amount left that is no
+ * The price: the list price, not one for a quantity the customer may not want ("35 cada, se levar
+ * 10 faço 30": 35, the 30 goes to the notes); among them the one for pix, cash or "à vista"; else
+ * the one said to be exact; else the first marked as a price; else the first amount left that is no
  * year nor size; else installments times their count (plus the down payment).
  */
 export function pickPrice(amounts: readonly Amount[]): { cents: number; amount: Amount | null } | null {
   const priced = amounts.filter((a) => !a.was && (!a.tipo || !NOT_PRICE.has(a.tipo)));
-  // A price for a quantity beats the list price said before it ("45 o saco, pra 30 sacos faço 42").
-  const candidates = priced.some((a) => a.bulk) ? priced.filter((a) => a.bulk) : priced;
+  const candidates = priced.some((a) => !a.bulk) ? priced.filter((a) => !a.bulk) : priced;
   const chosen =
     candidates.find((a) => a.tipo === 'pix' || a.tipo === 'avista') ??
     candidates.find((a) => a.exact) ??
