@@ -70,7 +70,9 @@ async function fill(
 
 /** A product phrase, not a bare "não"/"ok" nor noise. */
 function isProduct(produto: string | null): produto is string {
-  return Boolean(produto) && !isGibberish(produto!) && readYesNo(produto!) === null;
+  if (!produto || isGibberish(produto)) return false;
+  // Only a short answer can be a yes or no; a longer phrase is read for what it names.
+  return produto.split(/\s+/).length > 3 || readYesNo(produto) === null;
 }
 
 /**
