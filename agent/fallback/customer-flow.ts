@@ -1,79 +1,28 @@
-import { readBrand } from '#domain/understanding/brand.ts';
 import { isGibberish } from '#domain/understanding/gibberish.ts';
 import { detectIntent } from '#domain/understanding/intent.ts';
 import { fold } from '#domain/understanding/normalize.ts';
 import { readPlaceAnswer, readUf } from '#domain/understanding/place.ts';
 import { readWish, type WishReading } from '#domain/understanding/wish.ts';
 import { readYesNo } from '#domain/understanding/yes-no.ts';
-import { answerCategory, chooseCategory, repeatCategory, summarize } from './category-step.ts';
+import { answerCategory, repeatCategory, summarize } from './category-step.ts';
 import { parseChoice } from './choice.ts';
 import { cityOutcome } from './city-step.ts';
-import { FIELD_BY_NUMBER, type Field, isNoPreference, readCorrection } from './correction.ts';
+import { FIELD_BY_NUMBER, readCorrection } from './correction.ts';
 import { answerClose, intentStep, promptFor } from './customer-commands.ts';
 import { CLIENTE } from './messages.ts';
 import { answerErasure } from './privacy-commands.ts';
 import { sendWish } from './send-wish.ts';
-import { type GuidedState, type WishData, type WishState, type WishStep, wishState } from './state.ts';
+import type { GuidedState, WishState } from './state.ts';
 import type { StepEnv, StepOutput } from './step.ts';
 import { loadUnderstanding, type Understanding } from './understanding.ts';
+import { answerCity, correct } from './wish-corrections.ts';
+import { advance, ask, fill, isProduct, joinDetails } from './wish-fill.ts';
 
 // The customer's questionnaire, asking only for what is missing. Any message may fill any field
 // ("oi, quero uma cafeteira expresso aqui em Curitiba" is product and city at once): a complete
 // first message goes straight to the summary, and a "sim" sends it. The category is asked only when
 // the classifier is unsure; "corrigir" (or naming the field) changes one field without starting
 // over; intents (ofertas, já comprei, atendente, ajuda...) work at any step.
-
-const ask = (dados: WishData, step: WishStep, text: string, env: StepEnv): StepOutput => ({
-  state: wishState(dados, step, env.now),
-  text,
-});
-
-/** The next question for what is still missing; the summary when nothing is. */
-async function advance(dados: WishData, env: StepEnv, u: Understanding, lead?: string): Promise<StepOutput> {
-  const withLead = (out: StepOutput) => (lead ? { ...out, text: `${lead}\n\n${out.text}` } : out);
-  if (!dados.produto) {
-    const text = dados.cidade
-      ? CLIENTE.perguntaProdutoCom(`${dados.cidade}/${dados.uf}`)
-      : CLIENTE.perguntaProduto;
-    return withLead(ask(dados, { etapa: 'produto' }, text, env));
-  }
-  if (!dados.cidade)
-    return withLead(ask(dados, { etapa: 'cidade' }, CLIENTE.perguntaCidade(dados.produto), env));
-  if (!dados.categoria) return chooseCategory(dados, env, u, lead);
-  return summarize(dados, env, u, lead);
-}
-
-const joinDetails = (a: string | undefined, b: string | null) =>
-  [a, b].filter(Boolean).join('; ').slice(0, 1000) || undefined;
-
-/** Everything a reading adds to the wish; a new product drops the category chosen for the old one. */
-async function fill(
-  dados: WishData,
-  reading: WishReading,
-  env: StepEnv,
-  u: Understanding,
-): Promise<StepOutput> {
-  const next: WishData = { ...dados };
-  if (isProduct(reading.produto) && reading.produto !== dados.produto) {
-    next.produto = reading.produto;
-    next.categoria = undefined;
-    next.subcategoria = undefined;
-  }
-  if (reading.marca) next.marca = reading.marca;
-  if (reading.link) next.link = reading.link;
-  if (reading.detalhes) next.caracteristicas = joinDetails(next.caracteristicas, reading.detalhes);
-  const city = cityOutcome(reading.place);
-  if (city?.kind === 'cidade') Object.assign(next, city.dados);
-  if (city?.kind === 'pergunta') return ask(next, city.step, city.text, env);
-  return advance(next, env, u);
-}
-
-/** A product phrase, not a bare "não"/"ok" nor noise. */
-function isProduct(produto: string | null): produto is string {
-  if (!produto || isGibberish(produto)) return false;
-  // Only a short answer can be a yes or no; a longer phrase is read for what it names.
-  return produto.split(/\s+/).length > 3 || readYesNo(produto) === null;
-}
 
 /**
  * A question with no product in it ("quanto as lojas pediram?", "como faço pra pedir?") is not a
@@ -102,64 +51,6 @@ async function start(text: string, env: StepEnv, u: Understanding): Promise<Step
     };
   }
   return fill({}, reading, env, u);
-}
-
-/** One field changed, by name: with a value it is applied, without one it is asked. */
-async function correct(dados: WishData, field: Field, value: string, env: StepEnv, u: Understanding) {
-  switch (field) {
-    case 'produto': {
-      if (!value) return ask(dados, { etapa: 'produto' }, CLIENTE.perguntaProduto, env);
-      const produto = readWish(value, u).produto ?? value.slice(0, 200);
-      return advance({ ...dados, produto, categoria: undefined, subcategoria: undefined }, env, u);
-    }
-    case 'cidade': {
-      if (!value) return ask(dados, { etapa: 'cidade' }, CLIENTE.perguntaCidadeDeNovo, env);
-      return answerCity(wishState(dados, { etapa: 'cidade' }, env.now), value, env, u);
-    }
-    case 'marca': {
-      if (!value) return ask(dados, { etapa: 'marca' }, CLIENTE.perguntaMarca, env);
-      const marca = isNoPreference(value)
-        ? undefined
-        : (readBrand(value, u.brands)?.nome ?? value.slice(0, 100));
-      return summarize({ ...dados, marca }, env, u);
-    }
-    case 'detalhes': {
-      if (!value) return ask(dados, { etapa: 'detalhes' }, CLIENTE.perguntaDetalhes, env);
-      return summarize(
-        { ...dados, caracteristicas: isNoPreference(value) ? undefined : value.slice(0, 1000) },
-        env,
-        u,
-      );
-    }
-    case 'categoria': {
-      const next = await chooseCategory({ ...dados, categoria: undefined, subcategoria: undefined }, env, u);
-      // Asked to change it, the customer sees the options even when the classifier was sure.
-      if (next.state?.fluxo === 'desejo' && next.state.etapa === 'confirmar') {
-        return ask(
-          dados,
-          { etapa: 'todas', categorias: u.reference.categorias.map((c) => c.nome) },
-          CLIENTE.perguntaTodas(u.reference.categorias.map((c) => c.nome)),
-          env,
-        );
-      }
-      return next;
-    }
-  }
-}
-
-async function answerCity(
-  state: WishState,
-  text: string,
-  env: StepEnv,
-  u: Understanding,
-): Promise<StepOutput> {
-  const outcome = cityOutcome(readPlaceAnswer(text, u.places));
-  if (outcome?.kind === 'cidade') return advance({ ...state.dados, ...outcome.dados }, env, u);
-  if (outcome) return ask(state.dados, outcome.step, outcome.text, env);
-  // Not a place: maybe more about the product ("ah, e da marca Arno").
-  const reading = readWish(text, u);
-  if (reading.marca || reading.link) return fill(state.dados, { ...reading, produto: null }, env, u);
-  return { state, text: CLIENTE.cidadeNaoEncontrada(text.trim().slice(0, 60)) };
 }
 
 /** An answer the step is waiting for: a number, a state, a yes or no. Null when it is none. */
