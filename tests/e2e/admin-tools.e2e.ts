@@ -23,17 +23,22 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** /gestao/ferramentas open in a new context, signed in as the admin. */
+async function openToolsPage() {
+  const tracked = await openPage(browser);
+  await signInAsAdmin(tracked.page);
+  await tracked.page.goto('/gestao/ferramentas');
+  await tracked.page.getByRole('heading', { level: 1, name: 'Ferramentas' }).waitFor();
+  return tracked;
+}
+
 describe('admin tools page', () => {
   it('saves a new system prompt (a reload shows it) and chats with the bot in the playground', {
     timeout: 90_000,
   }, async () => {
-    const tracked = await openPage(browser);
+    const tracked = await openToolsPage();
     const { page, context } = tracked;
     try {
-      await signInAsAdmin(page);
-      await page.goto('/gestao/ferramentas');
-      await page.getByRole('heading', { level: 1, name: 'Ferramentas' }).waitFor();
-
       const promptField = page.getByLabel('Prompt do sistema (clientes)');
       const original = await promptField.inputValue();
       expect(original.length).toBeGreaterThan(0);
@@ -75,12 +80,9 @@ describe('admin tools page', () => {
   it('shows the guided conversation in the playground: one message with product and city reaches the summary', {
     timeout: 90_000,
   }, async () => {
-    const tracked = await openPage(browser);
+    const tracked = await openToolsPage();
     const { page, context } = tracked;
     try {
-      await signInAsAdmin(page);
-      await page.goto('/gestao/ferramentas');
-      await page.getByRole('heading', { level: 1, name: 'Ferramentas' }).waitFor();
       // No marker: the fake model refuses it and the guided conversation answers.
       const message = `oi, quero uma cafeteira expresso aqui em Curitiba ${suffix()}`;
       await page.getByLabel('Mensagem').fill(message);
