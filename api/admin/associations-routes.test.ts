@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import nock from 'nock';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
+import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import {
   createTestApp,
   randomCnpj,
@@ -32,11 +31,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function adminCookie(app: TestApp = test) {
-  const email = `admin-${randomUUID()}@exemplo.com.br`;
-  await ensureAdmin({ auth: app.auth, db, email, password: 'senha-admin-1' });
-  return (await signIn(app.auth, email, 'senha-admin-1')).cookie;
-}
+const adminCookie = (app: TestApp = test) => signedInAdmin(app.auth);
 
 function http(cookie: string, app: TestApp = test) {
   const agent = request(app.app);

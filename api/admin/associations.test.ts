@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
+import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import {
   createTestApp,
   maskCnpj,
@@ -17,11 +16,7 @@ import { db } from '#prisma/client.ts';
 
 const test = createTestApp();
 
-async function adminCookie() {
-  const email = `admin-${randomUUID()}@exemplo.com.br`;
-  await ensureAdmin({ auth: test.auth, db, email, password: 'senha-admin-1' });
-  return (await signIn(test.auth, email, 'senha-admin-1')).cookie;
-}
+const adminCookie = () => signedInAdmin(test.auth);
 
 const post = (path: string, body: unknown, cookie?: string) => {
   const req = request(test.app).post(path).set('Origin', testOrigin);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
+import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
 import { createTestApp, randomCnpj, randomMobile, signedInUser } from '#api/lojistas/test-support.ts';
 import { shopCsvHeader } from '#domain/admin/shops-csv.ts';
@@ -16,11 +15,7 @@ import type { PlanoTipo } from '#prisma/generated/enums.ts';
 
 const test = createTestApp();
 
-async function adminCookie() {
-  const email = `admin-${randomUUID()}@exemplo.com.br`;
-  await ensureAdmin({ auth: test.auth, db, email, password: 'senha-admin-1' });
-  return (await signIn(test.auth, email, 'senha-admin-1')).cookie;
-}
+const adminCookie = () => signedInAdmin(test.auth);
 
 const uniqueCity = () => `Cidade Teste ${randomUUID().slice(0, 8)}`;
 

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn, testAuthEnv, testOrigin } from '#api/auth/auth-test-client.ts';
+import { signedInAdmin, testAuthEnv, testOrigin } from '#api/auth/auth-test-client.ts';
 import { createTestApp, randomMobile } from '#api/lojistas/test-support.ts';
 import { db, type Prisma } from '#prisma/client.ts';
 import { readSystemStatus } from './system-status.ts';
@@ -12,11 +10,7 @@ import { readSystemStatus } from './system-status.ts';
 
 const test = createTestApp();
 
-async function adminCookie() {
-  const email = `admin-${randomUUID()}@exemplo.com.br`;
-  await ensureAdmin({ auth: test.auth, db, email, password: 'senha-admin-1' });
-  return (await signIn(test.auth, email, 'senha-admin-1')).cookie;
-}
+const adminCookie = () => signedInAdmin(test.auth);
 
 // Rows dated in the future are the latest of the database whatever other files wrote.
 let base = Date.now() + 24 * 3600_000;

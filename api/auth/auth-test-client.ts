@@ -8,6 +8,7 @@ import { type Env, parseEnv } from '../config/env.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { createMemoryQueue } from '../jobs/memory-queue.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
+import { ensureAdmin } from './admin-account.ts';
 import type { Auth } from './auth.ts';
 import { clientAddressHeader } from './mount.ts';
 
@@ -100,6 +101,13 @@ export async function signUpConfirmed(auth: Auth, email: string, password: strin
 export async function signIn(auth: Auth, email: string, password: string, call: Omit<AuthCall, 'body'> = {}) {
   const response = await callAuth(auth, '/sign-in/email', { ...call, body: { email, password } });
   return { ...response, cookie: cookiesOf(response.headers) };
+}
+
+/** A new admin account, signed in: its session cookie. */
+export async function signedInAdmin(auth: Auth): Promise<string> {
+  const email = `admin-${randomBytes(6).toString('hex')}@exemplo.com.br`;
+  await ensureAdmin({ auth, db, email, password: 'senha-admin-1' });
+  return (await signIn(auth, email, 'senha-admin-1')).cookie;
 }
 
 /** RFC 6238 code (SHA-1, 6 digits, 30 s) for a base32 secret, as an authenticator app shows it. */

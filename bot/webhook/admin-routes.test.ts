@@ -3,8 +3,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
+import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import type { JobQueue } from '#api/jobs/job-queue.ts';
 import { jobDefinitions } from '#api/jobs/registry.ts';
 import { createTestApp, type TestApp } from '#api/lojistas/test-support.ts';
@@ -40,11 +39,7 @@ afterAll(async () => {
   await bot.close();
 });
 
-async function adminCookie(test: TestApp) {
-  const email = `admin-${randomUUID()}@exemplo.com.br`;
-  await ensureAdmin({ auth: test.auth, db, email, password: 'senha-admin-1' });
-  return (await signIn(test.auth, email, 'senha-admin-1')).cookie;
-}
+const adminCookie = (test: TestApp) => signedInAdmin(test.auth);
 
 // Signed in once, outside the tests: password hashing is slow on a busy machine.
 const publicUrlApp = createTestApp({ env: { PUBLIC_URL: 'https://desejo.exemplo.com.br/' } });

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { createApp } from '#api/app.ts';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { createAuth } from '#api/auth/auth.ts';
-import { signIn } from '#api/auth/auth-test-client.ts';
+import { signedInAdmin } from '#api/auth/auth-test-client.ts';
 import { createMemoryRateLimitStore } from '#api/auth/rate-limit.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
@@ -29,10 +27,6 @@ export async function startBotTestApp(env: Record<string, string>): Promise<BotT
   return {
     bot,
     app,
-    async adminCookie() {
-      const email = `admin-${randomUUID()}@exemplo.com.br`;
-      await ensureAdmin({ auth, db, email, password: 'senha-admin-1' });
-      return (await signIn(auth, email, 'senha-admin-1')).cookie;
-    },
+    adminCookie: () => signedInAdmin(auth),
   };
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
+import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
 import { categoryWithSubs } from '#api/desejos/test-support.ts';
 import { createTestApp, signedInUser } from '#api/lojistas/test-support.ts';
@@ -18,11 +17,7 @@ import { db } from '#prisma/client.ts';
 const test = createTestApp();
 afterAll(() => test.queue.close());
 
-async function adminCookie() {
-  const email = `admin-${randomUUID()}@exemplo.com.br`;
-  await ensureAdmin({ auth: test.auth, db, email, password: 'senha-admin-1' });
-  return (await signIn(test.auth, email, 'senha-admin-1')).cookie;
-}
+const adminCookie = () => signedInAdmin(test.auth);
 
 const call = (method: 'get' | 'post' | 'patch' | 'delete', path: string, cookie?: string, body?: unknown) => {
   let req = request(test.app)[method](path).set('Origin', testOrigin);
