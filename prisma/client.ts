@@ -1,12 +1,17 @@
 import { loadEnv } from '../api/config/env.ts';
 import { type DatabaseTarget, databaseTarget, type OpenDatabase, openDatabase } from './database.ts';
-import { PrismaClient } from './generated/client.ts';
+import { Prisma, PrismaClient } from './generated/client.ts';
 
 // The one Prisma client of the process. Opened lazily from the environment (DATABASE_URL or the
 // embedded PGlite folder) so tests can point each worker at its own database before first use.
 
 export type Db = PrismaClient;
 export { Prisma } from './generated/client.ts';
+
+/** Prisma's known request errors by code: P2002 a unique key refused the row, P2003 a foreign key. */
+export function isPrismaError(error: unknown, code: 'P2002' | 'P2003'): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
+}
 
 let current: { client: PrismaClient; database: OpenDatabase } | undefined;
 

@@ -7,7 +7,7 @@ import {
   associateSchema,
 } from '#domain/admin/association-schemas.ts';
 import type { Db } from '#prisma/client.ts';
-import { Prisma } from '#prisma/client.ts';
+import { isPrismaError } from '#prisma/client.ts';
 import {
   associationExists,
   countAssociates,
@@ -84,7 +84,7 @@ export async function editMember(options: {
     if (!updated) throw associateNotFound();
     return updated;
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+    if (isPrismaError(error, 'P2002')) {
       throw new AppError('CONFLICT', {
         message: 'Já existe um associado com este documento nesta associação.',
         fields: { documento: 'Documento já cadastrado nesta associação' },

@@ -5,7 +5,7 @@ import type { Logger } from '#api/logger.ts';
 import { enqueueShopNotifications } from '#api/notifications/jobs.ts';
 import { type NewWish, WISH_MESSAGES } from '#domain/desejos/wish-schema.ts';
 import { normalizeText } from '#domain/text.ts';
-import { type Db, Prisma } from '#prisma/client.ts';
+import { type Db, isPrismaError } from '#prisma/client.ts';
 import {
   type CreatedWish,
   findCategoriaForWish,
@@ -100,7 +100,7 @@ export async function createWish(options: {
     // Two runs of the same turn at once (a stalled job picked up while the first still ran): the
     // loser of the unique key returns the winner's wish.
     const earlier =
-      idempotencyKey && isUniqueViolation(error) && (await findEarlierWish(options, idempotencyKey));
+      idempotencyKey && isPrismaError(error, 'P2002') && (await findEarlierWish(options, idempotencyKey));
     if (earlier) return earlier;
     throw error;
   }
@@ -110,10 +110,6 @@ export async function createWish(options: {
   await enqueueShopNotifications({ queue: options.queue, logger: options.logger, matchIds });
   options.logger.info({ desejoId: desejo.id, matchedShops: matchIds.length }, 'desejo criado');
   return { desejo, matchedShops: matchIds.length, matchIds };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 }
 
 // The earlier call committed, but may have died before enqueueing its notifications: they are

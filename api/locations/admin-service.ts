@@ -2,7 +2,7 @@ import { AppError } from '#api/http/app-error.ts';
 import { clearUnderstandingReferenceCache } from '#api/understanding/reference-data.ts';
 import { CIDADE_LIST_LIMIT, type CidadeListQuery, locationMessages } from '#domain/admin/location-schemas.ts';
 import { normalizeText } from '#domain/text.ts';
-import { type Db, Prisma } from '#prisma/client.ts';
+import { type Db, isPrismaError } from '#prisma/client.ts';
 import {
   countCidades,
   countCidadesByEstado,
@@ -96,10 +96,6 @@ export async function updateCidadeAtivo(options: { db: Db; id: number; ativo: bo
   return cidade;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
-}
-
 /** The 409 for a state whose sigla or name (accents and case ignored) is taken, or undefined. */
 async function estadoConflict(db: Db, nome: string, sigla: string): Promise<AppError | undefined> {
   const estados = await listAllEstados(db);
@@ -126,7 +122,7 @@ export async function addEstado(options: { db: Db; nome: string; sigla: string }
     return estado;
   } catch (error) {
     // Two admins adding the same state at once: the unique index refuses the second.
-    if (!isUniqueViolation(error)) throw error;
+    if (!isPrismaError(error, 'P2002')) throw error;
     throw (
       (await estadoConflict(options.db, options.nome, options.sigla)) ??
       new AppError('CONFLICT', { message: locationMessages.siglaDuplicada(options.sigla), cause: error })
@@ -156,7 +152,7 @@ export async function addCidade(options: { db: Db; nome: string; estadoId: numbe
     clearUnderstandingReferenceCache();
     return { ...cidade, estado };
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate(options.nome);
+    if (isPrismaError(error, 'P2002')) throw duplicate(options.nome);
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import { OFERTA_MESSAGES as M } from '#domain/ofertas/messages.ts';
 import { centsToDecimalString } from '#domain/ofertas/money.ts';
 import { composeOfferDescricao, type Offer, validadeTexto } from '#domain/ofertas/offer-schema.ts';
 import { canOffer, saoPauloYmd } from '#domain/ofertas/plan-gating.ts';
-import { type Db, Prisma } from '#prisma/client.ts';
+import { type Db, isPrismaError, type Prisma } from '#prisma/client.ts';
 import { findOfertaByIdempotencyKey, insertOferta } from './ofertas-data.ts';
 import { consumeOfferSlot, findGatedPlan } from './plan-counter.ts';
 
@@ -87,7 +87,7 @@ export async function createOffer(options: {
     }, transactionOptions)
     .catch(async (error: unknown) => {
       // The same turn run twice at once: the loser of the unique key answers with the winner's offer.
-      const isDuplicate = error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+      const isDuplicate = isPrismaError(error, 'P2002');
       const earlier = idempotencyKey && isDuplicate ? await earlierOffer(options, idempotencyKey) : undefined;
       if (earlier) return { earlier };
       throw error;

@@ -6,7 +6,7 @@ import {
   type MarcaListQuery,
 } from '#domain/admin/understanding-schemas.ts';
 import { normalizeText, toDisplayCategoryName } from '#domain/text.ts';
-import { type Db, Prisma } from '#prisma/client.ts';
+import { type Db, isPrismaError } from '#prisma/client.ts';
 import {
   findMarcaByNormalizedName,
   findSubcategoriaTermo,
@@ -26,10 +26,6 @@ import {
 // point a wish at a subcategory. The bot reads both through api/understanding/reference-data.ts,
 // whose cache every write here drops, so the next turn of this process sees the change. A removed
 // row is only marked (understanding-data.ts), so the seed never brings it back.
-
-function isPrismaError(error: unknown, code: 'P2002' | 'P2003'): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
-}
 
 const conflict = (field: string, message: string) =>
   new AppError('CONFLICT', { message, fields: { [field]: message } });
