@@ -44,7 +44,7 @@ async function start(text: string, env: StepEnv, u: Understanding): Promise<Step
       intent: 'nao_entendido',
     };
   }
-  if (isGibberish(text) || (!isProduct(reading.produto) && !reading.place.match)) {
+  if (isGibberish(text) || (!isProduct(reading.produto, u) && !reading.place.match)) {
     return {
       ...ask({}, { etapa: 'produto' }, CLIENTE.naoEntendi(CLIENTE.perguntaProduto), env),
       intent: 'nao_entendido',
@@ -147,7 +147,8 @@ export async function customerStep(
   const intent = detectIntent(text);
   if (intent) {
     // Asking for offers or closing with no wish yet, while naming a product, is a wish.
-    const reading = current ? null : readWish(text, u);
+    const mayBeWish = !current && (intent.intent === 'ver_ofertas' || intent.intent === 'encerrar');
+    const reading = mayBeWish ? readWish(text, u) : null;
     const namesProduct = Boolean(reading?.classification?.candidates.length || reading?.marca);
     return intentStep(intent, current, env, namesProduct ? () => fill({}, reading!, env, u) : undefined);
   }

@@ -192,6 +192,13 @@ describe('guided fallback: corrections, categories and what is not a wish', () =
     expect(desejo!.matches.map((m) => m.lojista_id)).toEqual([shop.id]);
   });
 
+  it('takes a product whose words also mean "change it" ("troca", "muda") for a product', async () => {
+    const { chat } = await customer();
+    const summary = await chat.send('troca de óleo em Curitiba');
+    expect(summary.text).toContain('*Resumo do seu desejo*');
+    expect(summary.text).toContain('Produto: Troca de óleo');
+  });
+
   it('never makes a wish of gibberish, an emoji or laughter, and asks again kindly', async () => {
     for (const text of ['asdkjh qwe zzz', '👍', 'kkkkkkk']) {
       const { party, chat } = await customer();

@@ -1,3 +1,4 @@
+import { productScore } from '#domain/understanding/category.ts';
 import { isGibberish } from '#domain/understanding/gibberish.ts';
 import type { WishReading } from '#domain/understanding/wish.ts';
 import { readYesNo } from '#domain/understanding/yes-no.ts';
@@ -47,7 +48,7 @@ export async function fill(
   u: Understanding,
 ): Promise<StepOutput> {
   const next: WishData = { ...dados };
-  if (isProduct(reading.produto) && reading.produto !== dados.produto) {
+  if (isProduct(reading.produto, u) && reading.produto !== dados.produto) {
     next.produto = reading.produto;
     next.categoria = undefined;
     next.subcategoria = undefined;
@@ -62,8 +63,9 @@ export async function fill(
 }
 
 /** A product phrase, not a bare "não"/"ok" nor noise. */
-export function isProduct(produto: string | null): produto is string {
+export function isProduct(produto: string | null, u: Understanding): produto is string {
   if (!produto || isGibberish(produto)) return false;
-  // Only a short answer can be a yes or no; a longer phrase is read for what it names.
-  return produto.split(/\s+/).length > 3 || readYesNo(produto) === null;
+  // A phrase that names something of the lexicon is a product ("troca de óleo", "trocar a tela"),
+  // even where a yes/no reader hears "troca" as "change it"; anything else must not be a bare answer.
+  return productScore(produto, u.classifier) > 0 || readYesNo(produto) === null;
 }
