@@ -29,4 +29,6 @@ export type StatusUpdate = {
   timestamp: Date;
   /** Meta's error title/code when failed. */
   error?: string;
+  /** The biz_opaque_callback_data we sent with the message (our row's idempotency key). */
+  callbackData?: string;
 };

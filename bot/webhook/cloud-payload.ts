@@ -30,6 +30,7 @@ const cloudStatusSchema = z.looseObject({
   id: z.string().min(1),
   status: z.string(),
   timestamp: z.string().regex(/^\d{1,12}$/),
+  biz_opaque_callback_data: z.string().optional(),
   errors: z.array(z.looseObject({ code: z.number().optional(), title: z.string().optional() })).optional(),
 });
 
@@ -70,6 +71,7 @@ export const webhookPayloadSchema = z.object({
       status: z.enum(['sent', 'delivered', 'read', 'failed']),
       timestamp: z.iso.datetime(),
       error: z.string().optional(),
+      callbackData: z.string().optional(),
     }),
   ),
 });
@@ -118,6 +120,7 @@ function toStatus(raw: unknown): PayloadStatus | null {
     status: s.status as PayloadStatus['status'],
     timestamp: isoFromUnixSeconds(s.timestamp),
     ...(error ? { error } : {}),
+    ...(s.biz_opaque_callback_data ? { callbackData: s.biz_opaque_callback_data } : {}),
   };
 }
 

@@ -1,15 +1,32 @@
 import { printTable } from '#tests/security/print-table.ts';
 
-// Every fault case ends with the same kind of table: what was sent, what was stored, what was lost
-// (which must be nothing), one row per step of the case.
+// Every fault case ends with the same kind of table: what was sent, what was stored, what was
+// answered, what was lost and what is stuck (the last two must be nothing), one row per step.
+// `answered` and `stuck` are '—' where the step has no reply to wait for.
 
-export type FaultRow = { step: string; sent: string; stored: string; lost: string; note?: string };
+export type FaultRow = {
+  step: string;
+  sent: string;
+  stored: string;
+  answered?: string;
+  lost: string;
+  stuck?: string;
+  note?: string;
+};
 
 export function printFaultTable(title: string, rows: FaultRow[]): void {
   process.stdout.write(`\n== ${title}`);
   printTable(
-    ['step', 'sent', 'stored', 'lost', 'note'],
-    rows.map((row) => [row.step, row.sent, row.stored, row.lost, row.note ?? '']),
+    ['step', 'sent', 'stored', 'answered', 'lost', 'stuck', 'note'],
+    rows.map((row) => [
+      row.step,
+      row.sent,
+      row.stored,
+      row.answered ?? '—',
+      row.lost,
+      row.stuck ?? '—',
+      row.note ?? '',
+    ]),
   );
 }
 
