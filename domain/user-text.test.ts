@@ -12,7 +12,9 @@ describe('cleanUserText', () => {
   });
 
   it('drops the bidi controls that reverse what another person reads', () => {
-    expect(cleanUserText('entrega \u202Egrátis\u202C em \u2066SP\u2069 \u200F')).toBe('entrega grátis em SP ');
+    expect(cleanUserText('entrega \u202Egrátis\u202C em \u2066SP\u2069 \u200F')).toBe(
+      'entrega grátis em SP ',
+    );
   });
 
   it('replaces lone surrogates and keeps paired ones', () => {
