@@ -1,7 +1,11 @@
 // Refused webhook POSTs (bad signature, not a notification) counted per client address in fixed
-// windows. Past the allowance the address's further refusals answer 429 without a log line, so a
-// script cannot fill the logs or probe signatures at full speed; a correctly signed POST from the
-// same address is still accepted (Meta shares addresses with nobody, but nothing is lost if it did).
+// windows, for the WhatsApp (bot/webhook) and Stripe (api/assinatura) webhooks. Past the allowance
+// the address's further refusals answer 429 without a log line, so a script cannot fill the logs
+// or probe signatures at full speed; a correctly signed POST from the same address is still
+// accepted (Meta and Stripe share addresses with nobody, but nothing is lost if they did).
+
+/** The answer past the allowance (429), the same for every webhook. */
+export const refusalLimitMessage = 'Muitas requisições recusadas. Aguarde e tente novamente.';
 
 export type RefusalLimit = {
   /** Counts one refusal; the seconds to wait when the address is past its allowance, else null. */
