@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cleanUserJson, cleanUserText } from './user-text.ts';
+import { offerSchema } from './ofertas/offer-schema.ts';
+import { cleanUserJson, cleanUserText, userText } from './user-text.ts';
+import { textField } from './validation/fields.ts';
 
 describe('cleanUserText', () => {
   it('keeps ordinary text, accents, emoji, line breaks and tabs as they are', () => {
@@ -29,5 +31,33 @@ describe('cleanUserText', () => {
     expect(cleanUserJson({ 'n\u0000ome': ['x\u202Ey', 1, null, { z: 'a\u0000' }] })).toEqual({
       nome: ['xy', 1, null, { z: 'a' }],
     });
+  });
+});
+
+describe('userText', () => {
+  it('cleans before the other checks, so a text of controls alone is blank', () => {
+    const schema = userText({ error: 'obrigatório' }).trim().min(1, 'obrigatório').max(5, 'longo');
+    expect(schema.parse(' a\u202Eb\u0000 ')).toBe('ab');
+    expect(schema.safeParse('\u202E\u0000 ').error?.issues[0]?.message).toBe('obrigatório');
+    // Length counts what is kept: six characters with a bidi control are five.
+    expect(schema.parse('abc\u2066de')).toBe('abcde');
+  });
+
+  it('cleans every text field of an offer and of the shared form fields', () => {
+    const offer = offerSchema.parse({
+      valorCentavos: 1000,
+      condicoesPagamento: '\u202Epix',
+      prazoEntrega: 'amanhã\u2069',
+      validade: 'personalizada',
+      validadePersonalizada: '\u200F2 dias',
+      observacoes: 'entrega \u202Egrátis\u202C\u0000',
+    });
+    expect(offer).toMatchObject({
+      condicoesPagamento: 'pix',
+      prazoEntrega: 'amanhã',
+      validadePersonalizada: '2 dias',
+      observacoes: 'entrega grátis',
+    });
+    expect(textField(2, 100, 'curto', 'longo').parse('Loja \u202EXYZ')).toBe('Loja XYZ');
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // What every piece of text a person typed goes through before it is stored or shown to someone
 // else: a profile name, a WhatsApp message, a wish, an offer's notes. PostgreSQL refuses U+0000 in
 // text (one such character used to fail a whole webhook body), lone surrogates are not valid
@@ -30,4 +32,13 @@ export function cleanUserJson<T>(value: T): T {
     ) as T;
   }
   return value;
+}
+
+/**
+ * A zod string that cleans what a person typed before any other check: chain `.trim().min().max()`
+ * after it as on z.string(). An overwrite, not a transform, so the schema stays a ZodString (forms
+ * keep their input types) and a text made only of control characters fails `min` like a blank one.
+ */
+export function userText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).overwrite(cleanUserText);
 }

@@ -1,18 +1,18 @@
 import { z } from 'zod';
+import { userText } from '#domain/user-text.ts';
 
 // Argument fields as models send them: optional text may come as null or "" (both mean absent),
-// required text is trimmed and must not be blank.
+// required text is trimmed and must not be blank. Text is cleaned like what people type
+// (user-text.ts): what the model writes into a wish or an offer reaches other people.
 
 export const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: `Informe ${label}.` })
+  userText({ error: `Informe ${label}.` })
     .trim()
     .min(1, `Informe ${label}.`)
     .max(max, `Texto muito longo em ${label}.`);
 
 export const optionalText = (max: number) =>
-  z
-    .string()
+  userText()
     .trim()
     .max(max, 'Texto muito longo.')
     .nullish()

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { userText } from '../user-text.ts';
 
 // The partner associations of /gestao (spec 001 section 5), shared by the API and the console.
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  userText()
     .trim()
     .max(max, message)
     .transform((v) => v || null)
@@ -12,8 +12,7 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => v ?? null);
 
 export const associationSchema = z.object({
-  nome: z
-    .string({ error: 'O nome da associação é obrigatório' })
+  nome: userText({ error: 'O nome da associação é obrigatório' })
     .trim()
     .min(1, 'O nome da associação é obrigatório')
     .max(200, 'Nome da associação muito longo'),
@@ -46,7 +45,7 @@ export const associateSchema = z.object({
     .string({ error: required })
     .transform((v) => v.replace(/\D/g, ''))
     .pipe(z.string().min(1, required).max(14, 'Documento deve ter no máximo 14 dígitos')),
-  nome_completo: z.string({ error: required }).trim().min(1, required).max(200, 'Nome muito longo'),
+  nome_completo: userText({ error: required }).trim().min(1, required).max(200, 'Nome muito longo'),
   email: optionalText(254, 'E-mail muito longo'),
   telefone: optionalText(20, 'Telefone muito longo'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { onlyDigits } from '../masks.ts';
+import { userText } from '../user-text.ts';
 
 // The simulator of /api/admin/simulator (and the /gestao playground): an admin writes as any
 // phone. Phones are stored as WhatsApp gives them (55 + DDD + number, 12 digits for numbers
@@ -34,12 +35,10 @@ export const simulatorPhoneSchema = z.string({ error: SIMULATOR_MESSAGES.phone }
 
 export const simulatorMessageSchema = z.object({
   telefone: simulatorPhoneSchema,
-  texto: z
-    .string({ error: SIMULATOR_MESSAGES.textRequired })
+  texto: userText({ error: SIMULATOR_MESSAGES.textRequired })
     .refine((v) => v.trim().length > 0, SIMULATOR_MESSAGES.textRequired)
     .pipe(z.string().max(4096, SIMULATOR_MESSAGES.textTooLong)),
-  nome: z
-    .string()
+  nome: userText()
     .trim()
     .max(100, SIMULATOR_MESSAGES.nameTooLong)
     .transform((v) => v || null)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from '../user-text.ts';
 
 // /gestao/ferramentas (spec 001 §2.4, §3, §9), shared by the API and the page; the model list and
 // the ranges are also what the seed and the agent use (prisma/seed/bot-config.ts re-exports them).
@@ -118,8 +119,8 @@ export function credentialsProblem(
 
 export type WhatsappCredentialsInput = z.input<typeof whatsappCredentialsSchema>;
 
-const templateBody = z
-  .string({ error: TOOLS_MESSAGES.templateObrigatorio })
+// A template's text goes to customers and shops on WhatsApp: cleaned like what people type.
+const templateBody = userText({ error: TOOLS_MESSAGES.templateObrigatorio })
   .refine((v) => v.trim() !== '', TOOLS_MESSAGES.templateObrigatorio)
   .pipe(z.string().max(1_024, TOOLS_MESSAGES.templateLongo));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from '../user-text.ts';
 import { ARQUIVO_MESSAGES as M } from './messages.ts';
 
 // 'Por que não tem interesse?' (spec 000 §2 Dialogs, §5 Archive): a reason is required; the text
@@ -17,8 +18,7 @@ export const SEM_DESISTENCIA = 'Sem informações de desistência';
 
 export const archiveSchema = z.object({
   motivo: z.enum(MOTIVOS_DESISTENCIA, { error: M.motivoObrigatorio }),
-  observacoes: z
-    .string()
+  observacoes: userText()
     .trim()
     .max(1000, 'Texto muito longo')
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from '../user-text.ts';
 import { RELATORIO_MESSAGES as M } from './messages.ts';
 
 // The floating 'Reportar Problema' dialog (spec 000 §2, §5, §9): titulo required ≤ 100, descricao
@@ -8,18 +9,15 @@ import { RELATORIO_MESSAGES as M } from './messages.ts';
 export const ERROR_REPORT_LIMITS = { titulo: 100, descricao: 1000, passos: 500 } as const;
 
 export const errorReportSchema = z.object({
-  titulo: z
-    .string({ error: M.tituloObrigatorio })
+  titulo: userText({ error: M.tituloObrigatorio })
     .trim()
     .min(1, M.tituloObrigatorio)
     .max(ERROR_REPORT_LIMITS.titulo, M.tituloMax),
-  descricao: z
-    .string({ error: M.descricaoObrigatoria })
+  descricao: userText({ error: M.descricaoObrigatoria })
     .trim()
     .min(1, M.descricaoObrigatoria)
     .max(ERROR_REPORT_LIMITS.descricao, M.descricaoMax),
-  passos: z
-    .string()
+  passos: userText()
     .trim()
     .max(ERROR_REPORT_LIMITS.passos, M.passosMax)
     .nullish()

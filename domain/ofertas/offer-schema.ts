@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from '../user-text.ts';
 import { OFERTA_MESSAGES as M } from './messages.ts';
 import { centsFromTypedDigits, MAX_CENTS } from './money.ts';
 
@@ -16,12 +17,13 @@ export const VALIDADE_LABELS: Record<ValidadeOpcao, string> = {
   personalizada: 'Personalizada',
 };
 
+// Every text of an offer reaches the customer on WhatsApp and the shop's and admins' screens:
+// cleaned of control and bidi characters (user-text.ts) before the checks.
 const requiredText = (max: number, missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, M.textoLongo);
+  userText({ error: missing }).trim().min(1, missing).max(max, M.textoLongo);
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  userText()
     .trim()
     .max(max, M.textoLongo)
     .nullish()

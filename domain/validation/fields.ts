@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nationalPhoneDigits } from '../masks.ts';
+import { userText } from '../user-text.ts';
 import { normalizeCep, validateCep } from './cep.ts';
 import { normalizeCnpj, validateCnpj } from './cnpj.ts';
 import { normalizeEmail, validateEmail } from './email.ts';
@@ -8,7 +9,8 @@ import { normalizePhone, validateLandline, validateMobile } from './phone.ts';
 // Field schemas the lojista forms are built from. Each one validates what the user typed (masks
 // and all) with the hint validators, so the site and the API give the same message, and outputs
 // the stored form: digits for CNPJ/CEP/phones, 55-prefixed phones, lower-case e-mail, trimmed
-// text. Optional fields accept '' and null too (an empty input, a JSON null) and output undefined.
+// text without control or bidi characters (another person reads it). Optional fields accept ''
+// and null too (an empty input, a JSON null) and output undefined.
 
 type Validator = (value: string) => string | null;
 
@@ -21,15 +23,14 @@ function withValidator(validate: Validator) {
   };
 }
 
-/** Required trimmed text between min and max characters. */
+/** Required trimmed text between min and max characters, cleaned (user-text.ts). */
 export function textField(min: number, max: number, tooShort: string, tooLong: string) {
-  return z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong);
+  return userText({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong);
 }
 
-/** Optional trimmed text; blank becomes undefined. */
+/** Optional trimmed text, cleaned (user-text.ts); blank becomes undefined. */
 export function optionalTextField(max: number, tooLong: string) {
-  return z
-    .string()
+  return userText()
     .trim()
     .max(max, tooLong)
     .nullish()
