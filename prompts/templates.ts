@@ -56,6 +56,27 @@ export const DEFAULT_WHATSAPP_TEMPLATES: Record<TemplateKey, string> = {
   ].join('\n'),
 };
 
+/**
+ * A shop changed the price or terms of an offer the customer was already told of. Free text inside
+ * the 24-hour window only: outside it the approved `oferta_recebida` template carries the new
+ * terms, as it carried the first ones, so no second template needs Meta's approval. Same variables
+ * as `oferta_recebida`.
+ */
+export const OFERTA_ATUALIZADA_TEXT = [
+  '🔄 *Oferta atualizada!*',
+  '',
+  'A loja {{loja}} mudou a oferta que enviou para você. Vale esta:',
+  '',
+  '*Seu desejo:* {{produto}} (código {{codigo}})',
+  '*Preço:* {{valor}}',
+  '*Pagamento:* {{pagamento}}',
+  '*Entrega:* {{entrega}}',
+  '*Validade:* {{validade}}',
+  '*Observações:* {{observacoes}}',
+  '',
+  'Fale direto com a loja pelo WhatsApp: {{link_whatsapp}}',
+].join('\n');
+
 const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
 
 /** Fills {{placeholders}}; drops lines whose placeholders are all empty or unknown. */

@@ -10,7 +10,8 @@ import { shopMatch } from './party.ts';
 import type { ToolDefinition } from './tool-types.ts';
 
 // A shop's offer from the conversation goes through the dashboard's service: same plan rules,
-// same messages, the customer told by the same job. A blocked offer gets the dashboard's message
+// same messages, the customer told by the same job. One offer per opportunity: the same offer
+// again changes nothing, a new price or new terms update it (and take no second plan slot). A blocked offer gets the dashboard's message
 // plus where to subscribe (DECISIONS.md: the shop conversation).
 
 const PRECO_INVALIDO = 'Informe o preço em reais, ex.: 1200.5 para R$ 1.200,50.';
@@ -79,6 +80,8 @@ export const registrarOferta: ToolDefinition<typeof schema> = {
         ok: true,
         data: {
           mensagem: created.message,
+          /** criada, atualizada (new terms replaced the offer) or repetida (nothing changed). */
+          situacao: created.outcome,
           codigo: shortCode(match.desejo.id),
           produto: match.desejo.produto_desejado,
           oferta_id: created.oferta.id,

@@ -205,8 +205,8 @@ describe('notification jobs', () => {
     const flaky = flakySender();
     setOutboundSender(flaky.sender);
 
-    await expect(notifyOfferJob.handler({ ofertaId: oferta.id }, ctx)).rejects.toThrow();
-    await notifyOfferJob.handler({ ofertaId: oferta.id }, { ...ctx, attempt: 2 });
+    await expect(notifyOfferJob.handler({ ofertaId: oferta.id, versao: 1 }, ctx)).rejects.toThrow();
+    await notifyOfferJob.handler({ ofertaId: oferta.id, versao: 1 }, { ...ctx, attempt: 2 });
 
     expect(flaky.calls).toHaveLength(2);
     expect(flaky.sends()).toBe(1);

@@ -4,10 +4,11 @@ import type { JobQueue } from '#api/jobs/job-queue.ts';
 import type { Logger } from '#api/logger.ts';
 import { getOutboundSender, type OutboundTemplateMessage } from '#bot/outbound/sender.ts';
 import { db } from '#prisma/client.ts';
-import { renderTemplate } from '#prompts/templates.ts';
+import { OFERTA_ATUALIZADA_TEXT, renderTemplate } from '#prompts/templates.ts';
 import {
   findMatchNotice,
   findOfertaNotice,
+  hasSentAnyOf,
   isSimulatedWish,
   readWhatsappTemplates,
 } from './notifications-data.ts';
@@ -22,7 +23,9 @@ import { novoDesejoVars, ofertaRecebidaVars } from './template-vars.ts';
 const retry = { attempts: 8, backoff: { type: 'exponential', delayMs: 5_000 } } as const;
 
 export const shopNoticeKey = (matchId: string) => `novo-desejo:${matchId}`;
-export const offerNoticeKey = (ofertaId: string) => `oferta:${ofertaId}`;
+/** One notice per version of an offer; the first keeps the key it had before offers changed. */
+export const offerNoticeKey = (ofertaId: string, versao = 1) =>
+  versao === 1 ? `oferta:${ofertaId}` : `oferta:${ofertaId}:v${versao}`;
 
 async function sendOnce(message: OutboundTemplateMessage, ctx: JobContext) {
   const { messageId, status } = await getOutboundSender().sendTemplate(message);
@@ -61,17 +64,32 @@ export const notifyShopJob = defineJob({
   },
 });
 
-/** `oferta_recebida` to the customer who made the wish. */
+/**
+ * `oferta_recebida` to the customer who made the wish, once per version of the offer. A version
+ * already replaced when its job runs is not sent: the newer version's notice tells the terms that
+ * stand. A later version is told as an update (free text inside the 24-hour window, the same
+ * template as the first notice outside it) when an earlier notice went out, else as the offer.
+ */
 export const notifyOfferJob = defineJob({
   name: 'notifications.oferta-recebida',
-  schema: z.object({ ofertaId: z.uuid() }),
+  // Jobs enqueued before offers had versions carry no versao: they are the first.
+  schema: z.object({ ofertaId: z.uuid(), versao: z.number().int().min(1).default(1) }),
   ...retry,
-  async handler({ ofertaId }, ctx) {
+  async handler({ ofertaId, versao }, ctx) {
     const oferta = await findOfertaNotice(db, ofertaId);
     if (!oferta) {
       ctx.logger.info({ ofertaId }, 'oferta não existe mais; notificação descartada');
       return;
     }
+    if (versao < oferta.versao) {
+      ctx.logger.info(
+        { ofertaId, versao, atual: oferta.versao },
+        'versão já substituída; notificação descartada',
+      );
+      return;
+    }
+    const earlier = Array.from({ length: versao - 1 }, (_, i) => offerNoticeKey(ofertaId, i + 1));
+    const isUpdate = await hasSentAnyOf(db, earlier);
     const templates = await readWhatsappTemplates(db);
     const variables = ofertaRecebidaVars(oferta);
     await sendOnce(
@@ -79,8 +97,8 @@ export const notifyOfferJob = defineJob({
         to: oferta.desejo.whatsapp_cliente,
         template: 'oferta_recebida',
         variables,
-        text: renderTemplate(templates.oferta_recebida, variables),
-        idempotencyKey: offerNoticeKey(ofertaId),
+        text: renderTemplate(isUpdate ? OFERTA_ATUALIZADA_TEXT : templates.oferta_recebida, variables),
+        idempotencyKey: offerNoticeKey(ofertaId, versao),
         simulated: isSimulatedWish(oferta.desejo),
       },
       ctx,
@@ -120,22 +138,24 @@ export async function enqueueShopNotifications(options: {
   return enqueued;
 }
 
-/** One `oferta_recebida` for a new offer; call after the commit. Logged, never thrown. */
+/** The customer's notice of one version of an offer; call after the commit. Logged, never thrown. */
 export async function enqueueOfferNotification(options: {
   queue: JobQueue;
   logger: Logger;
   ofertaId: string;
+  versao: number;
 }): Promise<boolean> {
+  const { ofertaId, versao } = options;
   try {
     await options.queue.enqueue(
       notifyOfferJob,
-      { ofertaId: options.ofertaId },
-      { jobId: offerNoticeKey(options.ofertaId) },
+      { ofertaId, versao },
+      { jobId: offerNoticeKey(ofertaId, versao) },
     );
     return true;
   } catch (error) {
     options.logger.error(
-      { err: error, ofertaId: options.ofertaId },
+      { err: error, ofertaId, versao },
       'não foi possível agendar a notificação da oferta',
     );
     return false;

@@ -47,6 +47,7 @@ export function findOfertaNotice(db: Db, ofertaId: string) {
     where: { id: ofertaId },
     select: {
       id: true,
+      versao: true,
       valor: true,
       condicoes_pagamento: true,
       prazo_entrega: true,
@@ -63,6 +64,16 @@ export function findOfertaNotice(db: Db, ofertaId: string) {
       },
     },
   });
+}
+
+/** Whether a notice under any of these keys went out (or is on its way): not one WhatsApp refused. */
+export async function hasSentAnyOf(db: Db, idempotencyKeys: string[]): Promise<boolean> {
+  if (idempotencyKeys.length === 0) return false;
+  const sent = await db.whatsappMessage.findFirst({
+    where: { idempotency_key: { in: idempotencyKeys }, direction: 'outbound', status: { not: 'failed' } },
+    select: { id: true },
+  });
+  return sent !== null;
 }
 
 /** The admin's template texts, falling back per key to the defaults when unset or blank. */

@@ -9,20 +9,53 @@ import { centsToDecimalString } from '#domain/ofertas/money.ts';
 import { composeOfferDescricao, type Offer, validadeTexto } from '#domain/ofertas/offer-schema.ts';
 import { canOffer, saoPauloYmd } from '#domain/ofertas/plan-gating.ts';
 import { type Db, isPrismaError, type Prisma } from '#prisma/client.ts';
-import { findOfertaByIdempotencyKey, insertOferta } from './ofertas-data.ts';
-import { consumeOfferSlot, findGatedPlan } from './plan-counter.ts';
+import {
+  findEnvio,
+  findShopOffer,
+  insertOferta,
+  type OfertaRow,
+  type OfertaTerms,
+  recordEnvio,
+  sameTerms,
+  updateOfertaTerms,
+} from './ofertas-data.ts';
+import { type ConsumedSlot, consumeOfferSlot, findGatedPlan } from './plan-counter.ts';
 
 // A shop answers a match with an offer (spec 000 §4 Offer creation), from the dashboard or the
-// WhatsApp bot. One transaction: the plan slot (checked and counted atomically), the offer
-// (pendente), the match (com_oferta, oferta_id) and the history row. The customer is told after
-// the commit, never from inside it. The bot passes an idempotency key: a turn run again after a
-// crash gets back the offer it made rather than a second one (and a second slot, a second notice).
+// WhatsApp bot, and has one offer per match. In one transaction, under the match's row lock (so two
+// submissions for one match take turns): a key already used answers with what it did; the same
+// terms again are the same offer; new terms update the offer as its next version without a second
+// plan slot; else the plan slot (checked and counted atomically), the offer (pendente), the match
+// (com_oferta, oferta_id), the history row. The customer is told of each version once, after the
+// commit, never from inside it.
+
+export type OfferOutcome = 'criada' | 'atualizada' | 'repetida';
 
 const openMatchStatuses = new Set(['pendente', 'ativo', 'com_oferta']);
 
 // Twenty offers of one shop racing on a pool of ten connections wait for each other's row lock:
 // Prisma's defaults (2 s for a connection, 5 s for the transaction) would fail them needlessly.
 const transactionOptions = { maxWait: 15_000, timeout: 20_000 } as const;
+
+type Options = {
+  db: Db;
+  queue: JobQueue;
+  logger: Logger;
+  lojistaId: string;
+  matchId: string;
+  offer: Offer;
+  origem?: 'site' | 'whatsapp';
+  /**
+   * The submission's key (the dialog's, made when it opens; the bot's, per turn): the same key
+   * again answers with what the first call did, even after a later change of the offer.
+   */
+  idempotencyKey?: string;
+  /** The clock: "today" is its date in America/Sao_Paulo. */
+  now?: Date;
+};
+
+/** `oferta` as it is now; `versao` the version this submission made or repeated (its message). */
+type Submitted = { outcome: OfferOutcome; oferta: OfertaRow; versao: number; slot?: ConsumedSlot };
 
 function blocked(tx: Prisma.TransactionClient, lojistaId: string, todayYmd: string) {
   return findGatedPlan(tx, lojistaId).then((plan) => {
@@ -34,100 +67,89 @@ function blocked(tx: Prisma.TransactionClient, lojistaId: string, todayYmd: stri
   });
 }
 
-export async function createOffer(options: {
-  db: Db;
-  queue: JobQueue;
-  logger: Logger;
-  lojistaId: string;
-  matchId: string;
-  offer: Offer;
-  origem?: 'site' | 'whatsapp';
-  /** Unique per offer: a second call with the same key returns the first call's offer. */
-  idempotencyKey?: string;
-  /** The clock: "today" is its date in America/Sao_Paulo. */
-  now?: Date;
-}) {
-  const { db, lojistaId, matchId, offer, idempotencyKey } = options;
-  const now = options.now ?? new Date();
-  const todayYmd = saoPauloYmd(now);
+function termsOf(offer: Offer): OfertaTerms {
+  return {
+    valor: centsToDecimalString(offer.valorCentavos),
+    descricao: composeOfferDescricao(offer),
+    condicoesPagamento: offer.condicoesPagamento,
+    prazoEntrega: offer.prazoEntrega,
+    validade: validadeTexto(offer),
+    observacoes: offer.observacoes ?? null,
+  };
+}
 
-  if (idempotencyKey) {
-    const earlier = await earlierOffer(options, idempotencyKey);
-    if (earlier) return earlier;
+async function submit(tx: Prisma.TransactionClient, options: Options, now: Date): Promise<Submitted> {
+  const { lojistaId, matchId, idempotencyKey: key } = options;
+  const match = await lockShopMatch(tx, lojistaId, matchId);
+  if (!match) throw matchNotFound();
+  if (key) {
+    const envio = await findEnvio(tx, lojistaId, key);
+    if (envio && envio.oferta.id_desejo !== match.desejo_id) {
+      throw new AppError('CONFLICT', { message: M.envioDeOutraOferta });
+    }
+    if (envio) return { outcome: 'repetida', oferta: envio.oferta, versao: envio.versao };
   }
-  const result = await db
-    .$transaction(async (tx) => {
-      const match = await lockShopMatch(tx, lojistaId, matchId);
-      if (!match) throw matchNotFound();
-      const isWishOpen = match.desejo.status === 'aberto' && match.desejo.expires_at > now;
-      if (match.status === 'arquivado' && isWishOpen) {
-        throw new AppError('CONFLICT', { message: M.oportunidadeArquivada });
-      }
-      if (!isWishOpen || !openMatchStatuses.has(match.status)) {
-        throw new AppError('WISH_CLOSED', { message: M.desejoEncerrado });
-      }
+  const isWishOpen = match.desejo.status === 'aberto' && match.desejo.expires_at > now;
+  if (match.status === 'arquivado' && isWishOpen) {
+    throw new AppError('CONFLICT', { message: M.oportunidadeArquivada });
+  }
+  if (!isWishOpen || !openMatchStatuses.has(match.status)) {
+    throw new AppError('WISH_CLOSED', { message: M.desejoEncerrado });
+  }
 
-      const slot = await consumeOfferSlot(tx, lojistaId, todayYmd);
-      if (!slot) throw await blocked(tx, lojistaId, todayYmd);
-
-      const oferta = await insertOferta(tx, {
-        desejoId: match.desejo_id,
-        lojistaId,
-        matchId,
-        valor: centsToDecimalString(offer.valorCentavos),
-        descricao: composeOfferDescricao(offer),
-        condicoesPagamento: offer.condicoesPagamento,
-        prazoEntrega: offer.prazoEntrega,
-        validade: validadeTexto(offer),
-        observacoes: offer.observacoes ?? null,
-        origem: options.origem ?? 'site',
-        idempotencyKey: idempotencyKey ?? null,
-      });
-      return { oferta, slot };
-    }, transactionOptions)
-    .catch(async (error: unknown) => {
-      // The same turn run twice at once: the loser of the unique key answers with the winner's offer.
-      const isDuplicate = isPrismaError(error, 'P2002');
-      const earlier = idempotencyKey && isDuplicate ? await earlierOffer(options, idempotencyKey) : undefined;
-      if (earlier) return { earlier };
-      throw error;
+  const terms = termsOf(options.offer);
+  const current = await findShopOffer(tx, lojistaId, match.desejo_id);
+  let submitted: Omit<Submitted, 'versao'>;
+  if (current && sameTerms(current, terms)) {
+    submitted = { outcome: 'repetida', oferta: current };
+  } else if (current) {
+    submitted = { outcome: 'atualizada', oferta: await updateOfertaTerms(tx, current.id, terms) };
+  } else {
+    const todayYmd = saoPauloYmd(now);
+    const slot = await consumeOfferSlot(tx, lojistaId, todayYmd);
+    if (!slot) throw await blocked(tx, lojistaId, todayYmd);
+    const oferta = await insertOferta(tx, {
+      ...terms,
+      desejoId: match.desejo_id,
+      lojistaId,
+      matchId,
+      origem: options.origem ?? 'site',
     });
-  if ('earlier' in result) return result.earlier;
+    submitted = { outcome: 'criada', oferta, slot };
+  }
+  const { id: ofertaId, versao } = submitted.oferta;
+  if (key) await recordEnvio(tx, { lojistaId, idempotencyKey: key, ofertaId, versao });
+  return { ...submitted, versao };
+}
 
+export async function createOffer(options: Options) {
+  const { db, lojistaId } = options;
+  const now = options.now ?? new Date();
+  const run = () => db.$transaction((tx) => submit(tx, options, now), transactionOptions);
+  // A unique key refused the write (the same key sent at once for two matches, say): the second
+  // run reads what the winner committed and answers from it.
+  const result = await run().catch((error: unknown) => {
+    if (isPrismaError(error, 'P2002')) return run();
+    throw error;
+  });
+
+  // Also for a repetition: the first call may have died between its commit and this line. The
+  // job id (and the sender's key) make it a no-op when the notice was already enqueued or sent.
   await enqueueOfferNotification({
     queue: options.queue,
     logger: options.logger,
     ofertaId: result.oferta.id,
+    versao: result.oferta.versao,
   });
+  if (result.outcome === 'repetida') {
+    options.logger.info({ ofertaId: result.oferta.id }, 'oferta repetida: devolvida sem mudar nada');
+  }
 
+  const plan = result.slot ?? (await findGatedPlan(db, lojistaId));
   return {
-    message: M.ofertaEnviada,
+    outcome: result.outcome,
+    message: result.versao > 1 ? M.ofertaAtualizada : M.ofertaEnviada,
     oferta: { ...result.oferta, valor: result.oferta.valor.toFixed(2) },
-    plano: {
-      tipo: result.slot.plano_tipo,
-      consultasHoje: result.slot.consultas_hoje,
-      limiteDiario: result.slot.limite_diario,
-    },
-  };
-}
-
-// The earlier call committed but may have died before enqueueing the customer's notice: it is
-// enqueued again, a no-op under its per-offer id when it already was. The plan as it is now.
-async function earlierOffer(
-  options: { db: Db; queue: JobQueue; logger: Logger; lojistaId: string },
-  idempotencyKey: string,
-) {
-  const oferta = await findOfertaByIdempotencyKey(options.db, idempotencyKey);
-  if (!oferta || oferta.lojista_id !== options.lojistaId) return undefined;
-  const plan = await findGatedPlan(options.db, options.lojistaId);
-  await enqueueOfferNotification({ queue: options.queue, logger: options.logger, ofertaId: oferta.id });
-  options.logger.info(
-    { ofertaId: oferta.id },
-    'oferta já registrada por esta mensagem: devolvida sem repetir',
-  );
-  return {
-    message: M.ofertaEnviada,
-    oferta: { ...oferta, valor: oferta.valor.toFixed(2) },
     plano: {
       tipo: plan?.plano_tipo ?? 'sem_plano',
       consultasHoje: plan?.consultas_hoje ?? 0,

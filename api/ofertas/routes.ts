@@ -5,15 +5,17 @@ import { AppError } from '#api/http/app-error.ts';
 import { fieldErrors } from '#api/http/error-handler.ts';
 import type { RouteDeps } from '#api/routes.ts';
 import { OFERTA_MESSAGES } from '#domain/ofertas/messages.ts';
-import { offerSchema } from '#domain/ofertas/offer-schema.ts';
+import { offerRequestSchema } from '#domain/ofertas/offer-schema.ts';
 import { db } from '#prisma/client.ts';
 import { createOffer } from './create-offer.ts';
 
-// 'Fazer Oferta' on a card of the dashboard.
+// 'Fazer Oferta' on a card of the dashboard: 201 for a new offer; 200 for new terms (the offer
+// updated) and for a repetition (the same key or the same terms again), which answers with the
+// offer as the first call did.
 
 /** A refused form answers with the first field's message (the price's first), for the toast. */
 function parseOffer(body: unknown) {
-  const parsed = offerSchema.safeParse(body);
+  const parsed = offerRequestSchema.safeParse(body);
   if (parsed.success) return parsed.data;
   const fields = fieldErrors(parsed.error);
   const message = fields.valorCentavos ?? Object.values(fields)[0] ?? OFERTA_MESSAGES.erroValidacao;
@@ -25,7 +27,7 @@ export function ofertaRoutes(deps: Pick<RouteDeps, 'auth' | 'queue' | 'logger'>)
 
   router.post('/dashboard/matches/:matchId/oferta', requireUser(deps.auth), async (req, res) => {
     const matchId = parseMatchId(req.params.matchId);
-    const offer = parseOffer(req.body);
+    const { idempotencyKey, ...offer } = parseOffer(req.body);
     const lojistaId = await requireShopId(db, sessionUser(res).id);
     const result = await createOffer({
       db,
@@ -34,8 +36,10 @@ export function ofertaRoutes(deps: Pick<RouteDeps, 'auth' | 'queue' | 'logger'>)
       lojistaId,
       matchId,
       offer,
+      idempotencyKey,
     });
-    res.status(201).json(result);
+    const { outcome, ...body } = result;
+    res.status(outcome === 'criada' ? 201 : 200).json(body);
   });
 
   return router;

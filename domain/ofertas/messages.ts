@@ -20,6 +20,10 @@ export const OFERTA_MESSAGES = {
   desejoEncerrado: 'Este desejo já foi encerrado e não recebe mais ofertas.',
   oportunidadeArquivada: 'Esta oportunidade está arquivada. Retome a oferta antes de enviar uma proposta.',
   oportunidadeNaoEncontrada: 'Oportunidade não encontrada.',
+  // A shop has one offer per opportunity: new terms replace it (spec 000 has no such case).
+  ofertaAtualizada: 'Oferta atualizada com sucesso!',
+  envioInvalido: 'Envio inválido: feche o formulário e abra de novo.',
+  envioDeOutraOferta: 'Este envio já foi usado para outra oferta. Feche o formulário e abra de novo.',
 } as const;
 
 export const ARQUIVO_MESSAGES = {

@@ -40,21 +40,34 @@ const priceField = z
       .max(MAX_CENTS, M.precoInvalido),
   );
 
-export const offerSchema = z
-  .object({
-    /** Integer cents (or the typed text, turned into cents). 'R$ 0,00' is refused. */
-    valorCentavos: priceField,
-    condicoesPagamento: requiredText(300, M.condicoesObrigatorias),
-    prazoEntrega: requiredText(200, M.prazoObrigatorio),
-    validade: z.enum(VALIDADE_OPCOES).default('1'),
-    validadePersonalizada: optionalText(100),
-    observacoes: optionalText(1000),
-  })
-  .superRefine((v, ctx) => {
-    if (v.validade === 'personalizada' && !v.validadePersonalizada) {
-      ctx.addIssue({ code: 'custom', message: M.validadeObrigatoria, path: ['validadePersonalizada'] });
-    }
-  });
+const offerFields = z.object({
+  /** Integer cents (or the typed text, turned into cents). 'R$ 0,00' is refused. */
+  valorCentavos: priceField,
+  condicoesPagamento: requiredText(300, M.condicoesObrigatorias),
+  prazoEntrega: requiredText(200, M.prazoObrigatorio),
+  validade: z.enum(VALIDADE_OPCOES).default('1'),
+  validadePersonalizada: optionalText(100),
+  observacoes: optionalText(1000),
+});
+
+function customValidity(
+  v: { validade: ValidadeOpcao; validadePersonalizada?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (v.validade === 'personalizada' && !v.validadePersonalizada) {
+    ctx.addIssue({ code: 'custom', message: M.validadeObrigatoria, path: ['validadePersonalizada'] });
+  }
+}
+
+export const offerSchema = offerFields.superRefine(customValidity);
+
+/**
+ * What the dialog POSTs: the offer and the key the dialog made when it opened. A double click or a
+ * network retry sends the same key, and the server answers with the offer that key already made.
+ */
+export const offerRequestSchema = offerFields
+  .extend({ idempotencyKey: z.uuid(M.envioInvalido).optional() })
+  .superRefine(customValidity);
 
 export type OfferInput = z.input<typeof offerSchema>;
 export type Offer = z.output<typeof offerSchema>;
