@@ -53,7 +53,7 @@ describe('POST /api/dashboard/matches/:matchId/oferta', () => {
     expect(test.enqueued.filter((job) => job.jobId === `oferta:${oferta.id}`)).toEqual([
       {
         name: 'notifications.oferta-recebida',
-        payload: { ofertaId: oferta.id },
+        payload: { ofertaId: oferta.id, versao: 1 },
         jobId: `oferta:${oferta.id}`,
       },
     ]);

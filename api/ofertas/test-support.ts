@@ -1,0 +1,30 @@
+import type { Logger } from '#api/logger.ts';
+import type { Enqueued } from '#api/lojistas/test-support.ts';
+import { notifyOfferJob } from '#api/notifications/jobs.ts';
+import { db } from '#prisma/client.ts';
+
+// What the customer got of an offer, for the one-offer-per-match suites: the notice jobs the
+// service enqueued, run through the real job and sender (the simulator transport without Cloud API
+// credentials; the Graph API under nock with them), and the outbound rows they stored.
+
+/**
+ * Runs every `oferta_recebida` job enqueued so far, repeats included, in order: what a queue that
+ * forgot a job id would do. The sender's per-version key is what keeps each notice single.
+ */
+export async function runOfferNotices(enqueued: readonly Enqueued[], logger: Logger) {
+  const jobs = enqueued.filter((job) => job.name === notifyOfferJob.name);
+  for (const job of jobs) {
+    const payload = notifyOfferJob.schema.parse(job.payload);
+    await notifyOfferJob.handler(payload, { jobId: job.jobId ?? 'teste', attempt: 1, logger });
+  }
+  return jobs.length;
+}
+
+/** The customer's notices of one offer (every version), oldest first. */
+export function offerNotices(ofertaId: string) {
+  return db.whatsappMessage.findMany({
+    where: { idempotency_key: { startsWith: `oferta:${ofertaId}` }, direction: 'outbound' },
+    orderBy: { created_at: 'asc' },
+    select: { idempotency_key: true, message_text: true, message_type: true, status: true },
+  });
+}
