@@ -60,8 +60,11 @@ export type InboundRow = {
   messageType: string;
   text: string;
   at: Date;
-  /** received: waiting for a turn; processed: nothing to answer (the webhook tester's message). */
-  status: 'received' | 'processed';
+  /**
+   * received: waiting for a turn; processed: nothing to answer (the webhook tester's message, an
+   * event); rejected: kept for the admins, could not be read whole (receive-or-reject.ts).
+   */
+  status: 'received' | 'processed' | 'rejected';
   metadata: Record<string, unknown>;
 };
 
@@ -81,7 +84,10 @@ export type StoredInbound =
  * last_inbound_at and last_message_at only move forward: WhatsApp delivers out of order. A
  * redelivery writes nothing.
  */
-export async function storeInboundMessage(db: Db, row: InboundRow): Promise<StoredInbound> {
+export async function storeInboundMessage(
+  db: Db | Prisma.TransactionClient,
+  row: InboundRow,
+): Promise<StoredInbound> {
   const variants = phoneVariants(row.phone);
   const name = row.contactName?.trim() || null;
   const rows = await db.$queryRaw<{ message_id: string | null; conversation_id: string; stored: boolean }[]>`
@@ -133,4 +139,27 @@ export async function storeInboundMessage(db: Db, row: InboundRow): Promise<Stor
 /** Undoes an insert whose turn could not be enqueued, so the job's retry stores and enqueues it again. */
 export async function deleteInboundMessage(db: Db, id: string): Promise<void> {
   await db.whatsappMessage.deleteMany({ where: { id, direction: 'inbound' } });
+}
+
+/** What an edit or a delete leaves on the message it is about (metadata.edits, metadata.revoked_at). */
+export type OriginalMark = { edit: { text: string; at: string } } | { revokedAt: string };
+
+/**
+ * Marks the original of an edit or a delete, in the same conversation only: a person edits their
+ * own messages, and a wamid from another thread is never touched. Nothing when the original is not
+ * stored (sent before this installation, or cleared).
+ */
+export async function annotateOriginalMessage(
+  tx: Prisma.TransactionClient,
+  options: { conversationId: string; waMessageId: string; mark: OriginalMark },
+): Promise<void> {
+  const { conversationId, waMessageId, mark } = options;
+  const patch =
+    'edit' in mark
+      ? Prisma.sql`jsonb_build_object('edits',
+          COALESCE(metadata->'edits', '[]'::jsonb) || jsonb_build_array(${JSON.stringify(mark.edit)}::jsonb))`
+      : Prisma.sql`jsonb_build_object('revoked_at', ${mark.revokedAt}::text)`;
+  await tx.$executeRaw`
+    UPDATE whatsapp_messages SET metadata = COALESCE(metadata, '{}'::jsonb) || ${patch}, updated_at = now()
+    WHERE wa_message_id = ${waMessageId} AND conversation_id = ${conversationId}::uuid`;
 }

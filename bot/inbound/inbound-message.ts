@@ -1,3 +1,5 @@
+import type { InboundEvent } from '#domain/whatsapp/inbound-labels.ts';
+
 // What every transport (Cloud API webhook, Baileys, simulator) turns a WhatsApp message into
 // before the shared pipeline stores it and answers it.
 
@@ -12,11 +14,19 @@ export type InboundMessage = {
   contactName?: string | null;
   /** The message's time on WhatsApp (orders the thread), not the arrival time. */
   timestamp: Date;
-  /** text; button and interactive replies carry their title as text; anything else is unsupported. */
-  type: 'text' | 'button' | 'interactive' | 'unsupported';
+  /**
+   * text; button and interactive replies carry their title as text; media and anything unknown are
+   * unsupported; WhatsApp events (number or identity change, delete, edit) are 'event' and never
+   * answered; 'rejected' is a message the transport could not read whole, kept with the reason.
+   */
+  type: 'text' | 'button' | 'interactive' | 'unsupported' | 'event' | 'rejected';
   text: string;
   /** For unsupported messages: image, audio, video, document, sticker, location... */
   mediaType?: string;
+  /** For 'event'. */
+  event?: InboundEvent;
+  /** For 'rejected': why, in Portuguese, without the message's content. */
+  rejection?: string;
   transport: Transport;
 };
 

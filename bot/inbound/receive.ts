@@ -1,5 +1,7 @@
 import { enqueueTurn } from '#bot/conversation/turn-job.ts';
 import { getBotRuntime } from '#bot/runtime.ts';
+import { cleanUserJson, cleanUserText } from '#domain/user-text.ts';
+import { rejectedText, unsupportedText } from '#domain/whatsapp/inbound-labels.ts';
 import { db } from '#prisma/client.ts';
 import {
   deleteInboundMessage,
@@ -7,59 +9,55 @@ import {
   findShopByPhone,
   storeInboundMessage,
 } from './inbound-data.ts';
+import { receiveEvent } from './inbound-events.ts';
 import type { InboundMessage } from './inbound-message.ts';
 
 // The one entry of every transport (Cloud API webhook job, Baileys, simulator): store the message
 // once, keyed by its WhatsApp id, then ask for the conversation to be answered. A redelivery
 // stores nothing and enqueues nothing.
 
+/** The status of an inbound message kept but never answered: it could not be read whole. */
+export const REJECTED = 'rejected';
+
 /** The webhook tester's sender: DDD 00 does not exist, so it is never a real person or shop. */
 export const WEBHOOK_TEST_PHONE = '5500000000000';
 
-const MEDIA_LABELS: Record<string, string> = {
-  image: 'imagem',
-  audio: 'áudio',
-  voice: 'áudio',
-  video: 'vídeo',
-  document: 'documento',
-  sticker: 'figurinha',
-  location: 'localização',
-  contacts: 'contato',
-  reaction: 'reação',
-  order: 'pedido',
-};
+export type Received = { stored: boolean; conversationId: string; messageId?: string };
 
-/** What the thread shows for a message the bot cannot read: "[imagem]", "[imagem] legenda". */
-export function unsupportedText(mediaType: string | undefined, caption: string): string {
-  const label = `[${MEDIA_LABELS[mediaType ?? ''] ?? mediaType ?? 'mensagem não suportada'}]`;
-  return caption.trim() ? `${label} ${caption.trim()}` : label;
-}
-
-export async function receiveInbound(
-  message: InboundMessage,
-): Promise<{ stored: boolean; conversationId: string; messageId?: string }> {
+export async function receiveInbound(received: InboundMessage): Promise<Received> {
+  // Every transport's text is what a person typed (a profile name too): PostgreSQL refuses NUL,
+  // and a bidi control would garble what admins and shops read.
+  const message = cleanInbound(received);
+  if (message.type === 'event' && message.event) return receiveEvent(message, message.event);
   const shop = await findShopByPhone(db, message.from);
   const isUnsupported = message.type === 'unsupported';
+  const isRejected = message.type === 'rejected';
   // The tester's message proves the webhook works; nobody is there to answer, and a 'received'
   // row would be picked up by the turn sweeper later.
   const isTest = message.from === WEBHOOK_TEST_PHONE;
   // A reaction (👍 on our message) is kept in the thread but asks nothing: answering it with
   // "I only read text" would be noise.
   const needsNoAnswer = isTest || (isUnsupported && message.mediaType === 'reaction');
+  const reason = message.rejection ?? 'formato inesperado';
   const result = await storeInboundMessage(db, {
     phone: message.from,
     contactName: message.contactName,
     lojistaId: shop?.id ?? null,
     waMessageId: message.waMessageId,
     messageType: message.type,
-    // PostgreSQL text cannot hold NUL: a message carrying one would fail every retry and be lost.
-    text: withoutNul(isUnsupported ? unsupportedText(message.mediaType, message.text) : message.text),
+    text: isRejected
+      ? rejectedText(reason)
+      : isUnsupported
+        ? unsupportedText(message.mediaType, message.text)
+        : message.text,
     at: message.timestamp,
-    status: needsNoAnswer ? 'processed' : 'received',
+    // A rejected message is kept for the admins, never answered nor read by the agent.
+    status: isRejected ? REJECTED : needsNoAnswer ? 'processed' : 'received',
     metadata: {
       transport: message.transport,
       ...(isTest ? { test: true } : {}),
       ...(isUnsupported && message.mediaType ? { mediaType: message.mediaType } : {}),
+      ...(isRejected ? { rejected: reason } : {}),
     },
   });
   if (!result.stored) {
@@ -72,7 +70,7 @@ export async function receiveInbound(
     };
   }
   const { conversationId, messageId } = result;
-  if (!needsNoAnswer) {
+  if (!needsNoAnswer && !isRejected) {
     try {
       await enqueueTurn(getBotRuntime().conversations, conversationId, messageId);
     } catch (error) {
@@ -85,6 +83,15 @@ export async function receiveInbound(
   return { stored: true, conversationId, messageId };
 }
 
-function withoutNul(text: string): string {
-  return text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
+function cleanInbound(message: InboundMessage): InboundMessage {
+  return {
+    ...message,
+    waMessageId: cleanUserText(message.waMessageId),
+    from: cleanUserText(message.from),
+    contactName: message.contactName == null ? message.contactName : cleanUserText(message.contactName),
+    text: cleanUserText(message.text),
+    ...(message.mediaType === undefined ? {} : { mediaType: cleanUserText(message.mediaType) }),
+    ...(message.event ? { event: cleanUserJson(message.event) } : {}),
+    ...(message.rejection === undefined ? {} : { rejection: cleanUserText(message.rejection) }),
+  };
 }

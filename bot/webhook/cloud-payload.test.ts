@@ -39,6 +39,7 @@ describe('parseCloudWebhook', () => {
       ],
       statuses: [],
       skipped: 0,
+      unreadable: [],
     });
     expect(webhookPayloadSchema.safeParse(parsed).success).toBe(true);
   });
@@ -137,9 +138,133 @@ describe('parseCloudWebhook', () => {
         },
       ],
     });
-    expect(parsed).toEqual({ messages: [], statuses: [], skipped: 1 });
+    expect(parsed).toEqual({
+      messages: [],
+      statuses: [],
+      skipped: 0,
+      unreadable: [{ index: 0, reason: 'sem id ou remetente válido (from)' }],
+    });
     expect(parseCloudWebhook({ object: 'page', entry: [] })).toBeNull();
     expect(parseCloudWebhook('texto')).toBeNull();
+  });
+});
+
+describe('parseCloudWebhook: one message never costs the others', () => {
+  it('cleans every field, identifiers included, and keeps the neighbour as it is', () => {
+    const parsed = parseCloudWebhook(
+      body({
+        contacts: [
+          { wa_id: FROM, profile: { name: 'Ma\u0000ria \u202Eanilo' } },
+          { wa_id: '5511912345678', profile: { name: 'Bia' } },
+          { profile: 'quebrado' },
+        ],
+        messages: [
+          {
+            from: `5511\u00009876\u202E54321`,
+            id: 'wamid.\u0000ab\uD800',
+            timestamp: at,
+            type: 'te\u0000xt',
+            text: { body: 'oi' },
+          },
+          { from: FROM, id: 'wamid.img', timestamp: at, type: 'image\u0000', image: { caption: 'a\u202Eb' } },
+          {
+            from: '5511912345678',
+            id: 'wamid.ok',
+            timestamp: at,
+            type: 'text',
+            text: { body: 'Quero um sofá' },
+          },
+        ],
+      }),
+    );
+    expect(parsed?.messages).toEqual([
+      // Cleaned before it is read: 'te\0xt' is a text, the sender the contact's number.
+      expect.objectContaining({ waMessageId: 'wamid.ab\uFFFD', from: FROM, contactName: 'Maria anilo' }),
+      expect.objectContaining({ type: 'unsupported', mediaType: 'image', text: 'ab' }),
+      expect.objectContaining({
+        waMessageId: 'wamid.ok',
+        contactName: 'Bia',
+        type: 'text',
+        text: 'Quero um sofá',
+      }),
+    ]);
+    expect(webhookPayloadSchema.safeParse(parsed).success).toBe(true);
+  });
+
+  it('keeps a message with a broken timestamp as rejected, and reports one without a sender', () => {
+    const parsed = parseCloudWebhook(
+      body({
+        messages: [
+          { from: FROM, id: 'wamid.t', timestamp: 'ontem', type: 'text', text: { body: 'oi' } },
+          { from: 'abc', id: 'wamid.x', timestamp: at, type: 'text', text: { body: 'oi' } },
+        ],
+      }),
+    );
+    expect(parsed?.messages).toEqual([
+      expect.objectContaining({
+        waMessageId: 'wamid.t',
+        type: 'rejected',
+        text: '',
+        rejection: 'formato inesperado (timestamp)',
+      }),
+    ]);
+    expect(parsed?.unreadable).toEqual([{ index: 1, reason: 'sem id ou remetente válido (from)' }]);
+  });
+
+  it('reads number and identity changes, deletes and edits as events', () => {
+    const parsed = parseCloudWebhook(
+      body({
+        messages: [
+          {
+            from: FROM,
+            id: 'wamid.s1',
+            timestamp: at,
+            type: 'system',
+            system: {
+              body: 'User A changed from x to y',
+              wa_id: '5511912345678',
+              type: 'user_changed_number',
+            },
+          },
+          {
+            from: FROM,
+            id: 'wamid.s2',
+            timestamp: at,
+            type: 'system',
+            system: { body: 'B changed', new_wa_id: '5511900001111', type: 'customer_changed_number' },
+          },
+          {
+            from: FROM,
+            id: 'wamid.s3',
+            timestamp: at,
+            type: 'system',
+            system: { body: 'identity', identity: 'h', type: 'customer_identity_changed' },
+          },
+          {
+            from: FROM,
+            id: 'wamid.r',
+            timestamp: at,
+            type: 'revoke',
+            revoke: { original_message_id: 'wamid.o' },
+          },
+          {
+            from: FROM,
+            id: 'wamid.e',
+            timestamp: at,
+            type: 'edit',
+            edit: { original_message_id: 'wamid.o', message: { type: 'text', text: { body: 'quero 2' } } },
+          },
+        ],
+      }),
+    );
+    expect(parsed?.messages.map((m) => [m.type, m.event])).toEqual([
+      ['event', { kind: 'number_changed', newPhone: '5511912345678' }],
+      ['event', { kind: 'number_changed', newPhone: '5511900001111' }],
+      ['event', { kind: 'identity_changed' }],
+      ['event', { kind: 'revoked', originalWaMessageId: 'wamid.o' }],
+      ['event', { kind: 'edited', originalWaMessageId: 'wamid.o', text: 'quero 2' }],
+    ]);
+    expect(webhookPayloadSchema.safeParse(parsed).success).toBe(true);
   });
 });
 

@@ -1,30 +1,17 @@
 import { z } from 'zod';
 import type { InboundMessage, StatusUpdate } from '#bot/inbound/inbound-message.ts';
+import { cleanUserJson } from '#domain/user-text.ts';
+import {
+  type PayloadMessage,
+  payloadMessageSchema,
+  toPayloadMessage,
+  type UnreadableMessage,
+} from './cloud-message.ts';
 
 // The Cloud API's webhook body (object whatsapp_business_account, entry[].changes[].value) turned
 // into our messages and status updates. The schemas are loose on purpose: Meta adds fields and
 // message types over time, and an unknown one must become an 'unsupported' message, never a 400
 // that makes Meta retry the whole batch for days.
-
-const textSchema = z.object({ body: z.string() });
-
-const cloudMessageSchema = z.looseObject({
-  from: z.string().regex(/^\d{6,20}$/),
-  id: z.string().min(1).max(200),
-  timestamp: z.string().regex(/^\d{1,12}$/),
-  type: z.string(),
-  text: textSchema.optional(),
-  button: z.looseObject({ text: z.string().optional(), payload: z.string().optional() }).optional(),
-  interactive: z
-    .looseObject({
-      type: z.string().optional(),
-      button_reply: z.looseObject({ title: z.string() }).optional(),
-      list_reply: z.looseObject({ title: z.string() }).optional(),
-    })
-    .optional(),
-});
-
-const captioned = z.looseObject({ caption: z.string().optional() });
 
 const cloudStatusSchema = z.looseObject({
   id: z.string().min(1),
@@ -34,10 +21,14 @@ const cloudStatusSchema = z.looseObject({
   errors: z.array(z.looseObject({ code: z.number().optional(), title: z.string().optional() })).optional(),
 });
 
+// Each contact is read on its own too: a malformed one only loses its profile name.
+const contactSchema = z.looseObject({
+  wa_id: z.string(),
+  profile: z.looseObject({ name: z.string() }).optional(),
+});
+
 const changeValueSchema = z.looseObject({
-  contacts: z
-    .array(z.looseObject({ wa_id: z.string(), profile: z.looseObject({ name: z.string() }).optional() }))
-    .optional(),
+  contacts: z.array(z.unknown()).optional(),
   messages: z.array(z.unknown()).optional(),
   statuses: z.array(z.unknown()).optional(),
 });
@@ -53,18 +44,7 @@ export const cloudWebhookSchema = z.looseObject({
 
 /** What the webhook job receives: InboundMessage and StatusUpdate with ISO timestamps (JSON). */
 export const webhookPayloadSchema = z.object({
-  messages: z.array(
-    z.object({
-      waMessageId: z.string().min(1),
-      from: z.string().min(1),
-      contactName: z.string().nullable().optional(),
-      timestamp: z.iso.datetime(),
-      type: z.enum(['text', 'button', 'interactive', 'unsupported']),
-      text: z.string(),
-      mediaType: z.string().optional(),
-      transport: z.literal('cloud'),
-    }),
-  ),
+  messages: z.array(payloadMessageSchema),
   statuses: z.array(
     z.object({
       waMessageId: z.string().min(1),
@@ -77,7 +57,6 @@ export const webhookPayloadSchema = z.object({
 });
 
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
-type PayloadMessage = WebhookPayload['messages'][number];
 type PayloadStatus = WebhookPayload['statuses'][number];
 
 const OUTBOUND_STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
@@ -86,31 +65,9 @@ function isoFromUnixSeconds(seconds: string): string {
   return new Date(Number(seconds) * 1000).toISOString();
 }
 
-function toMessage(raw: unknown, names: Map<string, string>): PayloadMessage | null {
-  const parsed = cloudMessageSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const m = parsed.data;
-  const base = {
-    waMessageId: m.id,
-    from: m.from,
-    contactName: names.get(m.from) ?? null,
-    timestamp: isoFromUnixSeconds(m.timestamp),
-    transport: 'cloud' as const,
-  };
-  if (m.type === 'text' && m.text) return { ...base, type: 'text', text: m.text.body };
-  if (m.type === 'button' && m.button) {
-    return { ...base, type: 'button', text: m.button.text ?? m.button.payload ?? '' };
-  }
-  const reply = m.interactive?.button_reply ?? m.interactive?.list_reply;
-  if (m.type === 'interactive' && reply) return { ...base, type: 'interactive', text: reply.title };
-  // Media and anything newer: the caption, when there is one, is still what the person wrote.
-  const media = captioned.safeParse((m as Record<string, unknown>)[m.type]);
-  const caption = media.success ? (media.data.caption ?? '') : '';
-  return { ...base, type: 'unsupported', text: caption, mediaType: m.type };
-}
-
 function toStatus(raw: unknown): PayloadStatus | null {
-  const parsed = cloudStatusSchema.safeParse(raw);
+  // Meta's error titles are stored on our outbound row: cleaned like any text from outside.
+  const parsed = cloudStatusSchema.safeParse(cleanUserJson(raw));
   if (!parsed.success || !OUTBOUND_STATUSES.has(parsed.data.status)) return null;
   const s = parsed.data;
   const first = s.errors?.[0];
@@ -124,10 +81,6 @@ function toStatus(raw: unknown): PayloadStatus | null {
   };
 }
 
-/**
- * The messages and statuses of a webhook body, or null when it is not a Cloud API
- * whatsapp_business_account notification. Malformed items are skipped (and counted), not fatal.
- */
 /** Cheap check for the acknowledgement: JSON with the Cloud API envelope (object, entry[].changes). */
 export function isCloudNotification(text: string): boolean {
   // By hand rather than with cloudWebhookSchema: this runs on every acknowledgement (bench/webhook),
@@ -155,11 +108,24 @@ function isObject(value: unknown): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function parseCloudWebhook(body: unknown): (WebhookPayload & { skipped: number }) | null {
+export type ParsedWebhook = WebhookPayload & {
+  /** Malformed changes and statuses, skipped. */
+  skipped: number;
+  /** Messages with no usable id or sender: logged as rejected by the job, never stored. */
+  unreadable: UnreadableMessage[];
+};
+
+/**
+ * The messages and statuses of a webhook body, or null when it is not a Cloud API
+ * whatsapp_business_account notification. Each item is read on its own: a malformed one is
+ * skipped, counted or reported, never fatal to the others.
+ */
+export function parseCloudWebhook(body: unknown): ParsedWebhook | null {
   const envelope = cloudWebhookSchema.safeParse(body);
   if (!envelope.success) return null;
   const messages: PayloadMessage[] = [];
   const statuses: PayloadStatus[] = [];
+  const unreadable: UnreadableMessage[] = [];
   let skipped = 0;
   for (const entry of envelope.data.entry) {
     for (const change of entry.changes) {
@@ -170,11 +136,16 @@ export function parseCloudWebhook(body: unknown): (WebhookPayload & { skipped: n
         continue;
       }
       const names = new Map<string, string>();
-      for (const c of value.data.contacts ?? []) if (c.profile?.name) names.set(c.wa_id, c.profile.name);
-      for (const raw of value.data.messages ?? []) {
-        const message = toMessage(raw, names);
-        if (message) messages.push(message);
-        else skipped += 1;
+      for (const raw of value.data.contacts ?? []) {
+        const contact = contactSchema.safeParse(cleanUserJson(raw));
+        if (contact.success && contact.data.profile?.name) {
+          names.set(contact.data.wa_id, contact.data.profile.name);
+        }
+      }
+      for (const [index, raw] of (value.data.messages ?? []).entries()) {
+        const message = toPayloadMessage(raw, names, index);
+        if ('waMessageId' in message) messages.push(message);
+        else unreadable.push(message);
       }
       for (const raw of value.data.statuses ?? []) {
         const status = toStatus(raw);
@@ -183,7 +154,7 @@ export function parseCloudWebhook(body: unknown): (WebhookPayload & { skipped: n
       }
     }
   }
-  return { messages, statuses, skipped };
+  return { messages, statuses, skipped, unreadable };
 }
 
 /** The job's JSON payload back into the shared types. */

@@ -1,0 +1,90 @@
+import type { Logger } from '#api/logger.ts';
+import { Prisma } from '#prisma/client.ts';
+import type { InboundMessage } from './inbound-message.ts';
+import { receiveInbound } from './receive.ts';
+
+// One message of a delivered batch, on its own. A message that cannot be stored because of what
+// it holds is kept as 'rejected' (its id, sender and time, with the reason; never its content), so
+// the admins see it in the thread and the rest of the batch goes on: before, one NUL in a profile
+// name failed the whole webhook body eight times and lost every message in it. A failure that is
+// not the message's (the database or the queue away) is left for the caller's retry, where the
+// stored messages are skipped by their wamid.
+
+/** lost: not even the bare rejected row could be stored (logged as an error). */
+export type Outcome = 'stored' | 'duplicate' | 'rejected' | 'retry' | 'lost';
+
+// SQLSTATE classes a retry cannot change: data exception (22: bad encoding, value out of range),
+// integrity constraint (23), program limit (54: a value too large for an index).
+const MESSAGE_FAULT_CLASSES = new Set(['22', '23', '54']);
+// Prisma's own refusals of a value: too long, invalid, out of range.
+const MESSAGE_FAULT_CODES = new Set(['P2000', 'P2006', 'P2007', 'P2019', 'P2020', 'P2023']);
+
+/** The SQLSTATE behind a Prisma error, from a driver adapter (pg, PGlite) or Prisma's own meta. */
+function sqlState(error: Prisma.PrismaClientKnownRequestError): string | undefined {
+  const meta = error.meta as
+    | { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown; code?: unknown } } }
+    | undefined;
+  const code =
+    meta?.driverAdapterError?.cause?.originalCode ?? meta?.driverAdapterError?.cause?.code ?? meta?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** True when storing failed because of the message itself: trying it again gives the same answer. */
+export function isMessageFault(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (MESSAGE_FAULT_CODES.has(error.code)) return true;
+    const state = sqlState(error);
+    return state !== undefined && MESSAGE_FAULT_CLASSES.has(state.slice(0, 2));
+  }
+  if (error instanceof Prisma.PrismaClientValidationError) return true;
+  // Our own code choking on a value (a TypeError, a RangeError) does so again on every retry.
+  return error instanceof TypeError || error instanceof RangeError;
+}
+
+function faultReason(error: unknown): string {
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    return `o banco recusou a mensagem (${sqlState(error) ?? error.code})`;
+  }
+  return `erro ao gravar (${error instanceof Error ? error.name : 'desconhecido'})`;
+}
+
+/**
+ * Stores one message. On a failure that is the message's own, or on the batch's last attempt
+ * (`isLastAttempt`: nothing will retry it), keeps it as rejected and logs it once. 'retry' when
+ * the failure may pass: the caller retries the batch.
+ */
+export async function receiveOrReject(
+  message: InboundMessage,
+  options: { isLastAttempt: boolean; logger: Logger },
+): Promise<Outcome> {
+  let failure: unknown;
+  try {
+    return (await receiveInbound(message)).stored ? 'stored' : 'duplicate';
+  } catch (error) {
+    failure = error;
+  }
+  if (!isMessageFault(failure) && !options.isLastAttempt) return 'retry';
+  const reason = isMessageFault(failure) ? faultReason(failure) : 'falhou em todas as tentativas';
+  // Only the keys and the reason: what the message holds is what failed, and may be personal.
+  options.logger.warn(
+    { err: failure, waMessageId: message.waMessageId, transport: message.transport },
+    'mensagem recebida guardada como rejeitada',
+  );
+  try {
+    await receiveInbound({
+      waMessageId: message.waMessageId,
+      from: message.from,
+      timestamp: message.timestamp,
+      type: 'rejected',
+      text: '',
+      rejection: reason,
+      transport: message.transport,
+    });
+    return 'rejected';
+  } catch (error) {
+    // Not even the bare row went in: the database is away (retry) or the id itself is refused.
+    if (!isMessageFault(error) && !options.isLastAttempt) return 'retry';
+    options.logger.error({ err: error, waMessageId: message.waMessageId }, 'mensagem recebida não gravada');
+    return 'lost';
+  }
+}
