@@ -7,6 +7,7 @@ import type { Logger } from '#api/logger.ts';
 import { withJobsMetrics } from '#api/metrics/job-metrics.ts';
 import { setRuntimeQueues } from '#api/metrics/metrics.ts';
 import { db } from '#prisma/client.ts';
+import { type OutboundSweeper, startOutboundSweeper } from './outbound/outbound-sweeper.ts';
 import { type InboxReplayer, startInboxReplayer } from './webhook/webhook-inbox.ts';
 
 // What the bot's jobs and routes share in a process: the two queues, the Redis client of the
@@ -25,6 +26,8 @@ export type BotRuntime = {
   redis: Redis | undefined;
   /** How long a crashed worker's conversation lock outlives it (default 30 s; the fault suite shortens it). */
   conversationLockTtlMs?: number;
+  /** How long a 'sending' reply belongs to its attempt (default 2 min, bot/outbound/lease.ts). */
+  outboundLeaseMs?: number;
 };
 
 let current: BotRuntime | undefined;
@@ -47,7 +50,7 @@ export function createBotRuntime(options: {
   env: Env;
   logger: Logger;
   /** How soon a killed worker's turn runs again (production keeps the 30 s defaults). */
-  crashRecovery?: { jobLockMs?: number; conversationLockTtlMs?: number };
+  crashRecovery?: { jobLockMs?: number; conversationLockTtlMs?: number; outboundLeaseMs?: number };
 }): BotRuntime & {
   start(jobs: JobDefinition[], turns: JobDefinition[]): Promise<void>;
   close(): Promise<void>;
@@ -74,11 +77,13 @@ export function createBotRuntime(options: {
     conversations,
     redis,
     conversationLockTtlMs: options.crashRecovery?.conversationLockTtlMs,
+    outboundLeaseMs: options.crashRecovery?.outboundLeaseMs,
   };
   setBotRuntime(runtime);
   // /metrics reads both queues' depth at scrape time.
   setRuntimeQueues({ jobs, conversations });
   let replayer: InboxReplayer | undefined;
+  let sweeper: OutboundSweeper | undefined;
   // The same object the jobs read through getBotRuntime(), so a test swapping a queue on it is seen.
   return Object.assign(runtime, {
     async start(jobDefs: JobDefinition[], turnDefs: JobDefinition[]) {
@@ -87,9 +92,12 @@ export function createBotRuntime(options: {
       await conversations.start(withJobsMetrics(turnDefs));
       // Webhook bodies kept in PostgreSQL while Redis was down go to the queue once it is back.
       replayer = startInboxReplayer({ queue: jobs, db, logger });
+      // Replies left 'sending' or 'queued' by a dead process are delivered (at start, then every few seconds).
+      sweeper = startOutboundSweeper({ queue: jobs, db, logger, leaseMs: runtime.outboundLeaseMs });
     },
     async close() {
       await replayer?.stop();
+      await sweeper?.stop();
       // Turns first: a running turn may still enqueue notifications on the general queue.
       await conversations.close();
       await jobs.close();

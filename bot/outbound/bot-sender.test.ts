@@ -7,6 +7,7 @@ import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { createBotSender } from './bot-sender.ts';
 import { setOutboundSender } from './sender.ts';
+import { applyStatusUpdate } from './status-updates.ts';
 import { resolveTransportName } from './transport.ts';
 import { saveWhatsappSettings } from './whatsapp-settings.ts';
 
@@ -74,11 +75,12 @@ describe('bot sender over the Cloud API', () => {
     api.post().reply(429, { error: { code: 130429, message: 'Rate limit hit' } }, { 'retry-after': '0' });
     api.post().reply(200, { messages: [{ id: 'wamid.ok-429' }] });
     const to = randomMobile();
+    const idempotencyKey = key();
 
     const result = await sender.sendText({
       to,
       text: 'Olá! Qual é o seu Desejo?',
-      idempotencyKey: key(),
+      idempotencyKey,
       toolCalls: [{ name: 'listar_categorias', arguments: {}, result: { ok: true } }],
       metadata: { ai_model: 'modelo-teste' },
     });
@@ -92,6 +94,8 @@ describe('bot sender over the Cloud API', () => {
       to,
       type: 'text',
       text: { body: 'Olá! Qual é o seu Desejo?', preview_url: true },
+      // Echoed by Meta in the status callbacks: a send whose answer is lost is still found.
+      biz_opaque_callback_data: idempotencyKey,
     });
     const row = await rowOf(result.messageId);
     expect(row).toMatchObject({
@@ -160,15 +164,43 @@ describe('bot sender over the Cloud API', () => {
     expect(api.bodies).toHaveLength(4);
   });
 
-  it('a network error is retried like a 5xx', async () => {
+  it('a refused connection (nothing left) is retried at once like a 5xx', async () => {
     const api = graphApi();
-    api.post().replyWithError('socket hang up');
+    api.post().replyWithError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
     api.post().reply(200, { messages: [{ id: 'wamid.after-network' }] });
 
     const result = await sender.sendText({ to: randomMobile(), text: 'Rede', idempotencyKey: key() });
 
     expect(result.status).toBe('sent');
     expect(api.bodies).toHaveLength(2);
+  });
+
+  it('a connection cut after the request left is not sent again at once: Meta’s callback settles it', async () => {
+    const api = graphApi();
+    api.post().replyWithError('socket hang up');
+    // A second send would land here: it must not happen.
+    api.post().reply(200, { messages: [{ id: 'wamid.duplicada' }] });
+    const idempotencyKey = key();
+
+    const result = await sender.sendText({ to: randomMobile(), text: 'Talvez', idempotencyKey });
+
+    expect(result.status).toBe('sending');
+    expect(api.bodies).toHaveLength(1);
+    const row = await rowOf(result.messageId);
+    expect(row).toMatchObject({ status: 'sending', wa_message_id: null });
+    expect(row.error).toContain('não respondeu');
+    expect(row.metadata).toMatchObject({ envios_incertos: 1 });
+
+    // The request had reached Meta: its status callback names our key and settles the row.
+    const settled = await applyStatusUpdate({
+      waMessageId: 'wamid.chegou',
+      status: 'sent',
+      timestamp: new Date(),
+      callbackData: idempotencyKey,
+    });
+    expect(settled).toBe(true);
+    expect(await rowOf(result.messageId)).toMatchObject({ status: 'sent', wa_message_id: 'wamid.chegou' });
+    expect(api.bodies).toHaveLength(1);
   });
 
   it('a notification goes as free text inside the 24-hour window and as the template outside it', async () => {
@@ -189,14 +221,17 @@ describe('bot sender over the Cloud API', () => {
     const api = graphApi();
     for (let i = 0; i < 3; i += 1) api.post().reply(200, { messages: [{ id: `wamid.${randomUUID()}` }] });
 
-    const send = (to: string) =>
-      sender.sendTemplate({
+    const keys: string[] = [];
+    const send = (to: string) => {
+      keys.push(key());
+      return sender.sendTemplate({
         to,
         template: 'novo_desejo',
         variables,
         text: 'Novo desejo: Geladeira',
-        idempotencyKey: key(),
+        idempotencyKey: keys.at(-1) ?? '',
       });
+    };
     const a = await send(inside);
     const b = await send(outside);
     const c = await send(randomMobile());
@@ -205,6 +240,7 @@ describe('bot sender over the Cloud API', () => {
       to: inside,
       type: 'text',
       text: { body: 'Novo desejo: Geladeira' },
+      biz_opaque_callback_data: keys[0],
     });
     const template = {
       type: 'template',
@@ -232,6 +268,7 @@ describe('bot sender over the Cloud API', () => {
       recipient_type: 'individual',
       to: outside,
       ...template,
+      biz_opaque_callback_data: keys[1],
     });
     expect(api.bodies[2]).toMatchObject({ type: 'template' });
     expect((await rowOf(a.messageId)).metadata).toMatchObject({

@@ -3,6 +3,7 @@ import { getBotRuntime } from '#bot/runtime.ts';
 import { type Db, db as defaultDb } from '#prisma/client.ts';
 import { attemptDelivery, FINAL_STATUSES } from './deliver.ts';
 import { DEFAULT_DELIVER_BACKOFF, scheduleDelivery } from './deliver-job.ts';
+import { outboundLeaseMs } from './lease.ts';
 import { type OutboundRecord, recordOutbound } from './outbound-data.ts';
 import type { OutboundSender, SendResult } from './sender.ts';
 import { resolveTransportName } from './transport.ts';
@@ -36,13 +37,15 @@ export function createBotSender(options: BotSenderOptions = {}): OutboundSender 
     if (FINAL_STATUSES.has(row.status ?? '')) return { messageId: row.id, status: row.status ?? '' };
     const outcome = await attemptDelivery(
       row.id,
-      { db: db(), logger: runtime.logger, quickDelaysMs, retryAfterCapMs },
+      { db: db(), logger: runtime.logger, quickDelaysMs, retryAfterCapMs, leaseMs: outboundLeaseMs() },
       row.delivery,
     );
     switch (outcome.kind) {
       case 'done':
         return { messageId: row.id, status: outcome.status };
       case 'busy':
+      case 'uncertain':
+        // Another attempt holds it, or it may have gone: Meta's callback or the sweeper settles it.
         return { messageId: row.id, status: 'sending' };
       case 'missing':
         // Deleted in between (a cleared conversation): nothing left to send.

@@ -15,6 +15,25 @@ export type CloudTransportOptions = {
 // Throughput (130429) and pair rate (131056) limits clear with time; other Meta codes do not.
 const RETRYABLE_CODES = new Set([130429, 131056]);
 
+// Failures before any byte of the request left (no connection, no name, a refused certificate):
+// the message cannot have reached WhatsApp. Any other failure without an answer can have.
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'CERT_HAS_EXPIRED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+// Meta's limit for biz_opaque_callback_data; our keys are far shorter.
+const CALLBACK_DATA_MAX = 512;
+
 type GraphError = {
   message?: string;
   code?: number;
@@ -38,9 +57,11 @@ export function createCloudTransport(options: CloudTransportOptions): WhatsappTr
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });
     } catch (error) {
-      const reason = error instanceof Error ? error.name : 'erro';
+      const code = errorCode(error);
+      const reason = code ?? (error instanceof Error ? error.name : 'erro');
       throw new TransportError(`API do WhatsApp não respondeu (${reason})`, {
         retryable: true,
+        ambiguous: !NOT_SENT_CODES.has(code ?? ''),
         cause: error,
       });
     }
@@ -50,8 +71,10 @@ export function createCloudTransport(options: CloudTransportOptions): WhatsappTr
     if (response.ok) {
       const waMessageId = body?.messages?.[0]?.id;
       if (waMessageId) return { waMessageId };
+      // Accepted, but we cannot tell which wamid: the status callback will say (by callbackData).
       throw new TransportError('API do WhatsApp respondeu sem o id da mensagem', {
-        retryable: false,
+        retryable: true,
+        ambiguous: true,
         status: response.status,
       });
     }
@@ -72,11 +95,21 @@ export function createCloudTransport(options: CloudTransportOptions): WhatsappTr
 
   return {
     name: 'cloud',
-    sendText(to, text) {
-      return post({ to, type: 'text', text: { body: text, preview_url: true } });
+    sendText(to, text, sendOptions) {
+      return post({
+        to,
+        type: 'text',
+        text: { body: text, preview_url: true },
+        ...callbackField(sendOptions?.callbackData),
+      });
     },
-    sendTemplate(to, template, variables) {
-      return post({ to, type: 'template', template: templatePayload(template, variables) });
+    sendTemplate(to, template, variables, _text, sendOptions) {
+      return post({
+        to,
+        type: 'template',
+        template: templatePayload(template, variables),
+        ...callbackField(sendOptions?.callbackData),
+      });
     },
   };
 }
@@ -89,6 +122,22 @@ export function templatePayload(template: TemplateKey, variables: Record<string,
     return { type: 'text', parameter_name: name, text: value ? value : '-' };
   });
   return { name: template, language: { code: 'pt_BR' }, components: [{ type: 'body', parameters }] };
+}
+
+function callbackField(callbackData: string | undefined) {
+  return callbackData && callbackData.length <= CALLBACK_DATA_MAX
+    ? { biz_opaque_callback_data: callbackData }
+    : {};
+}
+
+/** The system error code under fetch's TypeError ('fetch failed' → cause ECONNRESET...). */
+function errorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = current.cause;
+  }
+  return undefined;
 }
 
 function parseRetryAfter(header: string | null): number | undefined {

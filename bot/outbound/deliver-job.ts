@@ -4,11 +4,15 @@ import { outboundMessages } from '#api/metrics/metrics.ts';
 import { getBotRuntime } from '#bot/runtime.ts';
 import { db } from '#prisma/client.ts';
 import { attemptDelivery } from './deliver.ts';
+import { outboundLeaseMs } from './lease.ts';
 import { settleOutbound } from './outbound-data.ts';
 
 // Retries the delivery of a stored outbound row that WhatsApp could not take yet (429, 5xx,
 // network, Baileys reconnecting). The job id is the row's id: one job per message however many
-// callers ask. After the last attempt the row is 'failed', logged as an error for the admins.
+// callers ask (the outbound sweeper adds one per lost job or ended lease, see outbound-sweeper.ts).
+// After the last attempt the row is 'failed', logged as an error for the admins. A send left
+// uncertain (no answer from the Graph API) ends the job: the status callback or, once the row's
+// lease ends, the sweeper decides what follows.
 
 export const DELIVER_ATTEMPTS = 8;
 export const DEFAULT_DELIVER_BACKOFF: Backoff = { type: 'exponential', delayMs: 5_000 };
@@ -24,6 +28,7 @@ export const deliverJob = defineJob({
       logger: ctx.logger,
       quickDelaysMs: [],
       retryAfterCapMs: 0,
+      leaseMs: outboundLeaseMs(),
     });
     if (outcome.kind === 'busy') throw new Error('mensagem sendo enviada por outra tentativa');
     if (outcome.kind !== 'retry') return;

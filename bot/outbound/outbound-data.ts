@@ -107,8 +107,8 @@ export function findOutboundForDelivery(db: Db, id: string) {
 }
 
 /**
- * queued → sending, or takes over a 'sending' row untouched since `staleBefore` (its worker died
- * mid-send). Exactly one of two racing attempts gets true.
+ * queued → sending, or takes over a 'sending' row untouched since `staleBefore` (its lease ran
+ * out: its worker died mid-send). Exactly one of two racing attempts gets true.
  */
 export async function claimOutbound(db: Db, id: string, staleBefore: Date): Promise<boolean> {
   const { count } = await db.whatsappMessage.updateMany({
@@ -117,15 +117,17 @@ export async function claimOutbound(db: Db, id: string, staleBefore: Date): Prom
       direction: 'outbound',
       OR: [{ status: 'queued' }, { status: 'sending', updated_at: { lt: staleBefore } }],
     },
-    data: { status: 'sending' },
+    // The lease of this attempt starts now (explicit: the sweeper reads it).
+    data: { status: 'sending', updated_at: new Date() },
   });
   return count === 1;
 }
 
 /**
- * The outcome of a claimed attempt: sent/simulado with the transport's id, queued or failed. Raw:
- * every reply and notification ends here. A row deleted meanwhile (a cleared conversation) is
- * left deleted.
+ * The outcome of a claimed attempt: sent/simulado with the transport's id, queued, failed, or
+ * still sending (its lease starts again). Raw: every reply and notification ends here. Only a
+ * pending row changes: one a status callback already settled keeps what Meta said, and one
+ * deleted meanwhile (a cleared conversation) stays deleted. True when the row changed.
  */
 export async function settleOutbound(
   db: Db,
@@ -136,15 +138,16 @@ export async function settleOutbound(
     error?: string | null;
     metadata?: Record<string, unknown>;
   },
-): Promise<void> {
-  await db.$executeRaw`
+): Promise<boolean> {
+  const changed = await db.$executeRaw`
     UPDATE whatsapp_messages SET
       status = ${outcome.status},
       error = ${outcome.error ?? null},
       metadata = COALESCE(${outcome.metadata ? JSON.stringify(outcome.metadata) : null}::jsonb, metadata),
       wa_message_id = COALESCE(${outcome.waMessageId ?? null}, wa_message_id),
       updated_at = now()
-    WHERE id = ${id}::uuid`;
+    WHERE id = ${id}::uuid AND status IN ('queued', 'sending')`;
+  return changed === 1;
 }
 
 /**

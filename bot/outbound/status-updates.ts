@@ -1,5 +1,6 @@
 import type { OutboundStatus, StatusUpdate } from '#bot/inbound/inbound-message.ts';
 import { db } from '#prisma/client.ts';
+import { settleByCallbackData } from './lease-data.ts';
 import { updateStatusByWaId } from './outbound-data.ts';
 
 // Meta's status callbacks (sent, delivered, read, failed) for our outbound messages. They arrive
@@ -14,12 +15,21 @@ const REPLACES: Record<Exclude<OutboundStatus, 'failed'>, readonly string[]> = {
   read: ['sent', 'delivered'],
 };
 
-/** Applies one status callback; false when no outbound message has this wamid. */
+/**
+ * Applies one status callback; false when no outbound message has this wamid or, for a wamid we
+ * never stored, is still pending under the callback's key (biz_opaque_callback_data): that row's
+ * send reached Meta although its answer was lost, so it takes the wamid and is never sent again.
+ */
 export async function applyStatusUpdate(update: StatusUpdate): Promise<boolean> {
   const change =
     update.status === 'failed'
       ? { status: 'failed', error: update.error ?? 'falha informada pelo WhatsApp', from: 'any' as const }
       : { status: update.status, from: REPLACES[update.status] };
   const { exists } = await updateStatusByWaId(db, update.waMessageId, change);
-  return exists;
+  if (exists || !update.callbackData) return exists;
+  return settleByCallbackData(db, update.callbackData, {
+    waMessageId: update.waMessageId,
+    status: change.status,
+    error: 'error' in change ? change.error : undefined,
+  });
 }
