@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import nock from 'nock';
 import type { Logger } from '#api/logger.ts';
 import type { Enqueued } from '#api/lojistas/test-support.ts';
 import { notifyOfferJob } from '#api/notifications/jobs.ts';
@@ -27,4 +29,20 @@ export function offerNotices(ofertaId: string) {
     orderBy: { created_at: 'asc' },
     select: { idempotency_key: true, message_text: true, message_type: true, status: true },
   });
+}
+
+export const fakeGraphUrl = 'https://graph.test/v21.0';
+export const fakePhoneNumberId = '100200300';
+
+/** The Graph API's messages endpoint under nock, accepting every POST: the bodies, in order. */
+export function fakeGraphMessages() {
+  const bodies: Record<string, unknown>[] = [];
+  const scope = nock('https://graph.test')
+    .persist()
+    .post(`/v21.0/${fakePhoneNumberId}/messages`, (body) => {
+      bodies.push(body as Record<string, unknown>);
+      return true;
+    })
+    .reply(200, () => ({ messages: [{ id: `wamid.${randomUUID()}` }] }));
+  return { bodies, done: () => scope.persist(false) };
 }

@@ -1,0 +1,142 @@
+import nock from 'nock';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { associatePlan, offerBody, signedInShop, wishWithMatches } from '#api/dashboard/test-support.ts';
+import { createLogger } from '#api/logger.ts';
+import { createTestApp } from '#api/lojistas/test-support.ts';
+import { createOffer } from '#api/ofertas/create-offer.ts';
+import {
+  fakeGraphMessages,
+  fakeGraphUrl,
+  fakePhoneNumberId,
+  offerNotices,
+  runOfferNotices,
+} from '#api/ofertas/test-support.ts';
+import { createBotSender } from '#bot/outbound/bot-sender.ts';
+import { setOutboundSender } from '#bot/outbound/sender.ts';
+import { saveWhatsappSettings } from '#bot/outbound/whatsapp-settings.ts';
+import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
+import { offerSchema } from '#domain/ofertas/offer-schema.ts';
+import { db } from '#prisma/client.ts';
+import { offerNoticeKey } from './jobs.ts';
+
+// The customer's notices of an offer that changed, through the Cloud API (nock at the Graph API's
+// HTTP boundary): one per version, the update worded as one inside the 24-hour window and sent as
+// the approved oferta_recebida template outside it, a replaced version never sent.
+
+const logger = createLogger({ level: 'silent', pretty: false });
+const test = createTestApp();
+let bot: BotTestRuntime;
+let graph: ReturnType<typeof fakeGraphMessages>;
+
+beforeAll(async () => {
+  bot = await startBotTestRuntime({
+    start: false,
+    env: { WHATSAPP_TRANSPORT: 'auto', WHATSAPP_GRAPH_URL: fakeGraphUrl, WHATSAPP_RATE_LIMIT: '1000' },
+  });
+  const accessToken = `EAAG-ofertas-${Date.now()}`;
+  await saveWhatsappSettings(db, bot.env, { accessToken, phoneNumberId: fakePhoneNumberId }, 'teste');
+  setOutboundSender(createBotSender({ quickDelaysMs: [] }));
+  nock.disableNetConnect();
+  nock.enableNetConnect('127.0.0.1');
+});
+beforeEach(() => {
+  nock.cleanAll();
+  graph = fakeGraphMessages();
+  test.enqueued.length = 0;
+});
+afterAll(async () => {
+  nock.cleanAll();
+  nock.enableNetConnect();
+  setOutboundSender(undefined);
+  await saveWhatsappSettings(db, bot.env, { accessToken: '', phoneNumberId: '' }, 'teste');
+  await test.queue.close();
+  await bot.close();
+});
+
+/** A shop's match on a new wish; `windowOpen`: the customer wrote to the bot an hour ago. */
+async function matchOfCustomer(windowOpen: boolean) {
+  const shop = await signedInShop(test, associatePlan(0));
+  const wish = await wishWithMatches([shop.lojistaId]);
+  const { whatsapp_cliente } = await db.desejo.findUniqueOrThrow({
+    where: { id: wish.desejoId },
+    select: { whatsapp_cliente: true },
+  });
+  if (windowOpen) {
+    await db.whatsappConversation.create({
+      data: { phone_number: whatsapp_cliente, last_inbound_at: new Date(Date.now() - 60 * 60_000) },
+    });
+  }
+  const offer = (valorCentavos: number) =>
+    createOffer({
+      db,
+      queue: test.queue,
+      logger,
+      lojistaId: shop.lojistaId,
+      matchId: wish.matchOf(shop.lojistaId),
+      offer: offerSchema.parse(offerBody({ valorCentavos })),
+    });
+  return { offer, to: whatsapp_cliente };
+}
+
+const sentTo = (to: string) => graph.bodies.filter((body) => body.to === to);
+
+describe('the notice of a changed offer', () => {
+  it('inside the 24-hour window: the offer, then "Oferta atualizada!" as text, one POST each', async () => {
+    const { offer, to } = await matchOfCustomer(true);
+    const first = await offer(120_000);
+    await runOfferNotices(test.enqueued, logger);
+    await offer(110_000);
+    await offer(110_000);
+    await runOfferNotices(test.enqueued, logger);
+
+    const posts = sentTo(to);
+    expect(posts).toHaveLength(2);
+    expect(posts[0]).toMatchObject({
+      type: 'text',
+      text: { body: expect.stringContaining('Você recebeu uma oferta!') },
+    });
+    expect(posts[1]).toMatchObject({
+      type: 'text',
+      text: { body: expect.stringContaining('Oferta atualizada!') },
+    });
+    expect((posts[1]!.text as { body: string }).body).toContain('*Preço:* R$ 1.100,00');
+    expect((await offerNotices(first.oferta.id)).map((n) => n.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('outside the window: both go as the approved oferta_recebida template, the second with the new price', async () => {
+    const { offer, to } = await matchOfCustomer(false);
+    await offer(120_000);
+    await runOfferNotices(test.enqueued, logger);
+    await offer(99_990);
+    await runOfferNotices(test.enqueued, logger);
+
+    const posts = sentTo(to);
+    expect(posts.map((p) => (p.template as { name: string } | undefined)?.name)).toEqual([
+      'oferta_recebida',
+      'oferta_recebida',
+    ]);
+    const valor = (post: Record<string, unknown>) =>
+      (
+        post.template as { components: { parameters: { parameter_name: string; text: string }[] }[] }
+      ).components[0]!.parameters.find((p) => p.parameter_name === 'valor')!.text;
+    expect(posts.map(valor)).toEqual(['R$ 1.200,00', 'R$ 999,90']);
+  });
+
+  it('a version replaced before its notice went out is not sent; the customer gets the offer as it stands', async () => {
+    const { offer, to } = await matchOfCustomer(true);
+    const first = await offer(120_000);
+    await offer(115_000);
+    await offer(105_000);
+    await runOfferNotices(test.enqueued, logger);
+
+    const posts = sentTo(to);
+    expect(posts).toHaveLength(1);
+    // Nothing reached the customer before: the standing terms come as the offer, not as a change.
+    const text = (posts[0]!.text as { body: string }).body;
+    expect(text).toContain('Você recebeu uma oferta!');
+    expect(text).toContain('*Preço:* R$ 1.050,00');
+    expect((await offerNotices(first.oferta.id)).map((n) => n.idempotency_key)).toEqual([
+      offerNoticeKey(first.oferta.id, 3),
+    ]);
+  });
+});
