@@ -71,12 +71,42 @@ describe('contentOf', () => {
   it('marks media unsupported and ignores reactions and protocol messages', () => {
     expect(contentOf({ imageMessage: { caption: 'foto' } })).toEqual({
       type: 'unsupported',
-      text: '',
+      text: 'foto',
       mediaType: 'image',
     });
     expect(contentOf({ audioMessage: {} })).toMatchObject({ type: 'unsupported', mediaType: 'audio' });
     expect(contentOf({ reactionMessage: { text: '👍' } })).toBeNull();
     expect(contentOf({ protocolMessage: {} })).toBeNull();
+  });
+});
+
+describe('contentOf: deletes and edits', () => {
+  it('reads a delete for everyone as a revoke event of the original message', () => {
+    expect(contentOf({ protocolMessage: { type: 0, key: { id: 'ORIG' } } })).toEqual({
+      type: 'event',
+      text: '',
+      event: { kind: 'revoked', originalWaMessageId: 'ORIG' },
+    });
+  });
+
+  it('reads an edit, wrapped or not, as an edit event with the new text', () => {
+    const protocolMessage = { type: 14, key: { id: 'ORIG' }, editedMessage: { conversation: 'quero 2' } };
+    const expected = {
+      type: 'event',
+      text: '',
+      event: { kind: 'edited', originalWaMessageId: 'ORIG', text: 'quero 2' },
+    };
+    expect(contentOf({ protocolMessage })).toEqual(expected);
+    expect(contentOf({ editedMessage: { message: { protocolMessage } } })).toEqual(expected);
+    expect(
+      contentOf({
+        protocolMessage: { ...protocolMessage, editedMessage: { imageMessage: { caption: 'nova legenda' } } },
+      }),
+    ).toMatchObject({ event: { text: 'nova legenda' } });
+  });
+
+  it('ignores other protocol messages', () => {
+    expect(contentOf({ protocolMessage: { type: 3, key: { id: 'X' } } })).toBeNull();
   });
 });
 

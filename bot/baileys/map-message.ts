@@ -67,12 +67,41 @@ const MEDIA: Partial<Record<keyof proto.IMessage, string>> = {
   contactsArrayMessage: 'contacts',
 };
 
-type Content = Pick<InboundMessage, 'type' | 'text' | 'mediaType'>;
+type Content = Pick<InboundMessage, 'type' | 'text' | 'mediaType' | 'event'>;
 
-/** Text, button and list/interactive replies carry text; media are unsupported; the rest is ignored. */
+// proto.Message.ProtocolMessage.Type: the enum is a runtime value of Baileys' proto bundle.
+const PROTOCOL_REVOKE = 0;
+const PROTOCOL_MESSAGE_EDIT = 14;
+
+/**
+ * A delete or an edit of an earlier message, as the events the Cloud API sends for them. An edit
+ * arrives as editedMessage → protocolMessage MESSAGE_EDIT (normalizeMessageContent unwraps the
+ * first), with the new content in protocolMessage.editedMessage.
+ */
+function protocolEventOf(message: proto.IMessage): Content | null {
+  const protocol = message.protocolMessage;
+  const original = protocol?.key?.id;
+  if (!protocol || !original) return null;
+  if (protocol.type === PROTOCOL_REVOKE) {
+    return { type: 'event', text: '', event: { kind: 'revoked', originalWaMessageId: original } };
+  }
+  if (protocol.type === PROTOCOL_MESSAGE_EDIT) {
+    const edited = contentOf(protocol.editedMessage);
+    const text = edited && edited.type !== 'event' ? edited.text : '';
+    return { type: 'event', text: '', event: { kind: 'edited', originalWaMessageId: original, text } };
+  }
+  return null;
+}
+
+/**
+ * Text, button and list/interactive replies carry text; media are unsupported (with their caption);
+ * deletes and edits are events; the rest is ignored.
+ */
 export function contentOf(raw: proto.IMessage | null | undefined): Content | null {
   const message = normalizeMessageContent(raw);
   if (!message) return null;
+  const event = protocolEventOf(message);
+  if (event) return event;
   if (message.conversation) return { type: 'text', text: message.conversation };
   if (message.extendedTextMessage?.text) return { type: 'text', text: message.extendedTextMessage.text };
   const buttons = message.buttonsResponseMessage;
@@ -87,9 +116,16 @@ export function contentOf(raw: proto.IMessage | null | undefined): Content | nul
   if (interactive) return { type: 'interactive', text: interactive.body?.text ?? '' };
   const kind = getContentType(message);
   const mediaType = kind ? MEDIA[kind] : undefined;
-  if (mediaType) return { type: 'unsupported', text: '', mediaType };
-  // Reactions, protocol messages (deletes, edits' envelopes), polls, key distribution: not a turn.
+  if (mediaType) return { type: 'unsupported', text: captionOf(message), mediaType };
+  // Reactions, other protocol messages, polls, key distribution: not a turn.
   return null;
+}
+
+/** What the person wrote beside a photo, video or document. */
+function captionOf(message: proto.IMessage): string {
+  return (
+    message.imageMessage?.caption ?? message.videoMessage?.caption ?? message.documentMessage?.caption ?? ''
+  );
 }
 
 export function toInboundMessage(
