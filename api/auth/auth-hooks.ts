@@ -1,13 +1,13 @@
 import { APIError, createAuthMiddleware, getIP, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { clearFirstPassword } from '#api/lojistas/first-password.ts';
-import { mfaRequiredMessage, rateLimitMessage } from '#domain/auth-messages.ts';
+import { mfaRequiredMessage } from '#domain/auth-messages.ts';
 import type { Db } from '#prisma/client.ts';
+import type { HookContext } from './hook-context.ts';
 import { authRateLimits, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';
+import { createSignInThrottle, emailOf, rateLimited } from './sign-in-throttle.ts';
 
 // better-auth's before/after hooks for the rules it does not have built in. They act only on HTTP
 // requests (`ctx.request`): server code calling auth.api.* sets its own limits.
-
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 const mailPaths = new Set(['/send-verification-email', '/request-password-reset']);
 
@@ -20,16 +20,12 @@ export function createAuthHooks(options: {
 }) {
   const { db, store, isAdminMfaRequired } = options;
   const scale = options.rateLimitScale ?? 1;
+  const signInThrottle = createSignInThrottle({ store, scale });
 
   async function limit(key: string, baseRule: RateLimitRule) {
     const rule = { ...baseRule, max: baseRule.max * scale };
     const { allowed, retryAfter } = await store.consume(key, rule);
-    if (allowed) return;
-    throw new APIError(
-      'TOO_MANY_REQUESTS',
-      { code: 'RATE_LIMITED', message: rateLimitMessage },
-      { 'Retry-After': String(retryAfter ?? rule.window) },
-    );
+    if (!allowed) throw rateLimited(retryAfter ?? rule.window);
   }
 
   return {
@@ -37,13 +33,12 @@ export function createAuthHooks(options: {
       if (!ctx.request) return;
       // Express resolved the address under `trust proxy` and mount.ts passed it on (see there).
       const address = getIP(ctx.request, ctx.context.options) ?? 'desconhecido';
-      const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : undefined;
+      const email = emailOf(ctx);
 
       if (ctx.path === '/sign-in/email') {
         await limit(`sign-in:address:${address}`, authRateLimits.signInPerAddress);
-        // Every attempt counts, right or wrong: guessing one account's password from many addresses
-        // stops after 5 tries per 15 minutes.
-        if (email) await limit(`sign-in:email:${email}`, authRateLimits.signInPerEmail);
+        // Wrong passwords per e-mail and client, and the per-e-mail ceiling: sign-in-throttle.ts.
+        await signInThrottle.admit(ctx);
       } else if (ctx.path === '/sign-up/email') {
         await limit(`sign-up:address:${address}`, authRateLimits.signUpPerAddress);
       } else if (mailPaths.has(ctx.path) && email) {
@@ -68,10 +63,12 @@ export function createAuthHooks(options: {
       await revokeOtherSessionsOnTotpEnrolment(ctx, db);
       await clearFirstPasswordOnChange(ctx, db);
       if (!ctx.request) return;
+      if (ctx.path === '/sign-in/email') await signInThrottle.settle(ctx);
       const returned = ctx.context.returned;
-      if (!isPlainObject(returned) || !hasTokenKey(returned)) return;
+      if (!(isPlainObject(returned) || Array.isArray(returned)) || !hasTokenKey(returned)) return;
       // The session token lives in the httpOnly cookie only; a copy in a JSON body would be
-      // readable by any script on the page, which is what httpOnly exists to prevent.
+      // readable by any script on the page, which is what httpOnly exists to prevent. Every answer
+      // is cleaned, lists included (list-sessions answered an array of sessions with their tokens).
       return ctx.json(withoutTokens(returned) as Record<string, unknown>);
     }),
   };

@@ -11,6 +11,7 @@ import { jobDefinitions } from '../jobs/registry.ts';
 import { ensureAdmin } from './admin-account.ts';
 import type { Auth } from './auth.ts';
 import { clientAddressHeader } from './mount.ts';
+import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from './rate-limit.ts';
 
 // Drives better-auth through its fetch handler, as the browser would: JSON bodies, the site's
 // Origin, and the session cookie carried from one call to the next.
@@ -45,6 +46,25 @@ export async function startTestQueue(): Promise<JobQueue> {
 export function randomAddress(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
+
+/** The store production uses: Redis with REDIS_URL (a prefix of its own), in-process otherwise. */
+export function testRateLimitStore(): RateLimitStore {
+  if (!process.env.REDIS_URL) return createMemoryRateLimitStore();
+  return createRedisRateLimitStore({
+    redisUrl: process.env.REDIS_URL,
+    prefix: `${process.env.REDIS_PREFIX ?? 'test'}:${randomBytes(4).toString('hex')}`,
+    logger: pino({ level: 'silent' }),
+  });
+}
+
+/** A rate-limit store that counts nothing, for suites about something else that sign in a lot. */
+export const unlimitedRateLimitStore: RateLimitStore = {
+  consume: async () => ({ allowed: true, retryAfter: null }),
+  count: async () => ({ count: 0, retryAfter: 0 }),
+  reset: async () => {},
+  fill: async () => 0,
+  close: async () => {},
+};
 
 /** Marks the e-mail confirmed, for tests about something else than the confirmation link. */
 export async function confirmEmail(email: string): Promise<void> {

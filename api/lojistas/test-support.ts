@@ -4,8 +4,14 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '#api/app.ts';
 import { createAuth } from '#api/auth/auth.ts';
-import { signIn, signUp, testAuthEnv, testOrigin, uniqueEmail } from '#api/auth/auth-test-client.ts';
-import type { RateLimitStore } from '#api/auth/rate-limit.ts';
+import {
+  signIn,
+  signUp,
+  testAuthEnv,
+  testOrigin,
+  uniqueEmail,
+  unlimitedRateLimitStore,
+} from '#api/auth/auth-test-client.ts';
 import type { Env } from '#api/config/env.ts';
 import type { JobQueue } from '#api/jobs/job-queue.ts';
 import { createMemoryQueue } from '#api/jobs/memory-queue.ts';
@@ -81,16 +87,11 @@ export type TestApp = {
 
 // Sign-up and sign-in limits (api/auth/rate-limit.ts) are tested with auth; these suites create
 // many accounts from one address, so their test apps count nothing.
-const unlimited: RateLimitStore = {
-  consume: async () => ({ allowed: true, retryAfter: null }),
-  close: async () => {},
-};
-
 export function createTestApp(options: { failQueue?: boolean; env?: Record<string, string> } = {}): TestApp {
   const env = testAuthEnv(options.env);
   const { logger, text } = memoryLogger();
   const { queue, enqueued } = recordingQueue(logger, { fail: options.failQueue });
-  const auth = createAuth({ db, env, queue, rateLimitStore: unlimited });
+  const auth = createAuth({ db, env, queue, rateLimitStore: unlimitedRateLimitStore });
   return { app: createApp({ env, logger, auth, queue }), env, auth, logs: text, enqueued, queue };
 }
 
