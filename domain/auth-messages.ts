@@ -24,6 +24,7 @@ export const authErrorMessages: Readonly<Record<string, string>> = {
   TOKEN_EXPIRED: invalidLink,
   EMAIL_ALREADY_VERIFIED: 'Este email já foi confirmado. Faça login.',
   SESSION_EXPIRED: 'Sua sessão expirou. Faça login novamente.',
+  SESSION_NOT_FOUND: 'Sessão não encontrada. Atualize a lista e tente novamente.',
   UNAUTHORIZED: 'Faça login para continuar.',
   RATE_LIMITED: rateLimitMessage,
   TOO_MANY_REQUESTS: rateLimitMessage,

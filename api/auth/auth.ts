@@ -11,6 +11,7 @@ import { createAuthHooks } from './auth-hooks.ts';
 import { authBaseUrl, createAuthMail } from './auth-mail.ts';
 import { clientAddressHeader } from './mount.ts';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit.ts';
+import { sessionList } from './session-list.ts';
 
 // Sessions, passwords, e-mail confirmation and recovery, TOTP and the admin role, served under
 // /api/auth by better-auth on the users/sessions/accounts/verifications/two_factors tables of
@@ -128,7 +129,7 @@ export function createAuth({ db, env, queue, rateLimitStore }: AuthDeps) {
       isAdminMfaRequired: env.ADMIN_MFA_REQUIRED,
       rateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
     }),
-    plugins: [twoFactor({ issuer: env.PRODUCT_NAME }), admin()],
+    plugins: [twoFactor({ issuer: env.PRODUCT_NAME }), admin(), sessionList()],
     advanced: {
       useSecureCookies: env.NODE_ENV === 'production',
       // better-auth skips the Origin check when it detects a test runner: keep it on, so tests
