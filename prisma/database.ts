@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
@@ -31,7 +31,14 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 300_000 });
     return { target, factory: new PrismaPg(pool), close: () => pool.end() };
   }
-  mkdirSync(target.dir, { recursive: true });
+  // Only the migrator creates the embedded database (prisma/migrate/embedded.ts), in a temporary
+  // folder renamed into place when ready: PGlite opening a missing folder would initdb in place,
+  // and a kill there leaves a folder that never opens again.
+  if (!existsSync(join(target.dir, 'PG_VERSION'))) {
+    throw new Error(
+      `O banco embutido em ${target.dir} ainda não existe: rode npm run db:migrate (ou npm start).`,
+    );
+  }
   const pglite = new PGlite(target.dir);
   return { target, factory: new PrismaPGlite(pglite), close: () => pglite.close() };
 }

@@ -1,6 +1,7 @@
 import '../api/polyfills.ts';
 import { EnvError } from '../api/config/env.ts';
 import { startServer } from '../api/server.ts';
+import { MigrationError } from '../prisma/migrate/errors.ts';
 
 // Runs the product: site + API + job worker. `npm start` calls this after building what is missing.
 try {
@@ -13,7 +14,8 @@ try {
     });
   }
 } catch (error) {
-  if (error instanceof EnvError) {
+  // Both are for the operator and carry the way out: the message alone, no stack.
+  if (error instanceof EnvError || error instanceof MigrationError) {
     console.error(error.message);
   } else {
     console.error('Falha ao iniciar:', error);

@@ -2,7 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { diffSchema, migrationsDir } from './engine.ts';
+import { diffSchema } from './engine.ts';
+import { migrationsDir } from './files.ts';
 
 // `npm run db:migration -- <name>`: writes the next migration from the schema change, diffing
 // against an in-memory PGlite that replays the existing migrations (no shadow database needed).

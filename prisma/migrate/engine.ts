@@ -1,19 +1,20 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
   bindMigrationAwareSqlAdapterFactory,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
+import { migrationsDir, readMigrations } from './files.ts';
 
-// Prisma's own WASM schema engine driven through a driver adapter, so migrations are applied and
-// created without the schema-engine binary that `prisma migrate` would download. It records
-// `_prisma_migrations` exactly like `prisma migrate deploy`.
+// Prisma's own WASM schema engine driven through a driver adapter, so migrations are created
+// without the schema-engine binary that `prisma migrate` would download. It only writes new
+// migrations (`npm run db:migration`): applying them is our runner's job (runner.ts), because the
+// engine runs a migration's statements one by one and a kill left half of it behind.
 
 const require = createRequire(import.meta.url);
 const noExternal = { externalTables: [], externalEnums: [] };
-export const migrationsDir = join(import.meta.dirname, '..', 'migrations');
 export const schemaPath = join(import.meta.dirname, '..', 'schema.prisma');
 const lockFileName = 'migration_lock.toml';
 
@@ -61,35 +62,31 @@ async function withEngine<T>(
   }
 }
 
-export async function readMigrationList(dir = migrationsDir) {
-  const names = existsSync(dir)
-    ? (await readdir(dir, { withFileTypes: true }))
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
-        .sort()
-    : [];
-  const migrationDirectories = await Promise.all(
-    names.map(async (name) => ({
-      path: name,
-      migrationFile: {
-        path: 'migration.sql',
-        content: { tag: 'ok' as const, value: await readFile(join(dir, name, 'migration.sql'), 'utf8') },
-      },
-    })),
-  );
+/** The migrations in the shape the engine reads. */
+async function readMigrationList(dir = migrationsDir) {
+  const migrations = await readMigrations(dir);
   const lockPath = join(dir, lockFileName);
   return {
     baseDir: dir,
     lockfile: { path: lockFileName, content: existsSync(lockPath) ? await readFile(lockPath, 'utf8') : null },
     shadowDbInitScript: '',
-    migrationDirectories,
+    migrationDirectories: migrations.map((migration) => ({
+      path: migration.name,
+      migrationFile: { path: 'migration.sql', content: { tag: 'ok' as const, value: migration.sql } },
+    })),
   };
 }
 
-/** Applies pending migrations; returns the names applied now (empty on a second run). */
-export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory, dir = migrationsDir) {
+/**
+ * Applies the migrations the engine's way (statement by statement, not atomic): for a throwaway
+ * shadow database, and for tests that need a database exactly as the old engine left it.
+ */
+export async function applyWithSchemaEngine(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  dir = migrationsDir,
+) {
   const migrationsList = await readMigrationList(dir);
-  if (migrationsList.migrationDirectories.length === 0) return [];
+  if (!migrationsList.migrationDirectories.length) return [];
   const result = await withEngine(factory, (engine) =>
     engine.applyMigrations({ migrationsList, filters: noExternal }),
   );
@@ -98,15 +95,13 @@ export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFac
 
 /**
  * The SQL that takes a database holding every existing migration to the current schema, or
- * undefined when the schema has not changed. `shadow` must be an empty database.
+ * undefined when the schema has not changed. `shadow` must be an empty, throwaway database: the
+ * engine replays the migrations into it (its one-by-one way is harmless there) and compares.
  */
 export async function diffSchema(shadow: SqlMigrationAwareDriverAdapterFactory, dir = migrationsDir) {
-  const migrationsList = await readMigrationList(dir);
+  await applyWithSchemaEngine(shadow, dir);
   const files = [{ path: schemaPath, content: await readFile(schemaPath, 'utf8') }];
   return withEngine(shadow, async (engine) => {
-    if (migrationsList.migrationDirectories.length) {
-      await engine.applyMigrations({ migrationsList, filters: noExternal });
-    }
     const diff = await engine.diff({
       from: { tag: 'schemaDatasource', files, configDir: dirname(schemaPath) },
       to: { tag: 'schemaDatamodel', files },
