@@ -45,6 +45,7 @@ function faultReason(error: unknown): string {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     return `o banco recusou a mensagem (${sqlState(error) ?? error.code})`;
   }
+  if (error instanceof Prisma.PrismaClientValidationError) return 'valor inválido para o banco';
   return `erro ao gravar (${error instanceof Error ? error.name : 'desconhecido'})`;
 }
 
@@ -65,26 +66,29 @@ export async function receiveOrReject(
   }
   if (!isMessageFault(failure) && !options.isLastAttempt) return 'retry';
   const reason = isMessageFault(failure) ? faultReason(failure) : 'falhou em todas as tentativas';
-  // Only the keys and the reason: what the message holds is what failed, and may be personal.
-  options.logger.warn(
-    { err: failure, waMessageId: message.waMessageId, transport: message.transport },
-    'mensagem recebida guardada como rejeitada',
-  );
+  // Only the keys and the reason, never the error itself: a refused value's error may quote what
+  // the message holds, which may be personal.
+  const logged = { waMessageId: message.waMessageId, transport: message.transport, reason };
   try {
-    await receiveInbound({
+    const isValidTime = !Number.isNaN(message.timestamp.getTime());
+    const kept = await receiveInbound({
       waMessageId: message.waMessageId,
       from: message.from,
-      timestamp: message.timestamp,
+      // The time may be what failed: the arrival time still places it in the thread.
+      timestamp: isValidTime ? message.timestamp : new Date(),
       type: 'rejected',
       text: '',
       rejection: reason,
       transport: message.transport,
     });
+    // Kept by an earlier delivery: said once, then.
+    if (!kept.stored) return 'duplicate';
+    options.logger.warn(logged, 'mensagem recebida guardada como rejeitada');
     return 'rejected';
   } catch (error) {
     // Not even the bare row went in: the database is away (retry) or the id itself is refused.
     if (!isMessageFault(error) && !options.isLastAttempt) return 'retry';
-    options.logger.error({ err: error, waMessageId: message.waMessageId }, 'mensagem recebida não gravada');
+    options.logger.error(logged, 'mensagem recebida não gravada');
     return 'lost';
   }
 }
