@@ -28,9 +28,16 @@ const EXPIRED_ERROR = 'não enviada: a janela de 24 horas do WhatsApp passou ant
 export type OutboundSweep = { resumed: number; expired: number };
 
 export type OutboundSweeper = {
-  sweep(options?: { lookbackMs?: number }): Promise<OutboundSweep>;
   /** Stops the timer and waits for a sweep under way (it may be enqueuing). */
   stop(): Promise<void>;
+};
+
+export type SweepOptions = {
+  queue: JobQueue;
+  logger: Logger;
+  db?: Db;
+  /** How long a 'sending' row belongs to its attempt (lease.ts). */
+  leaseMs?: number;
 };
 
 /**
@@ -44,50 +51,44 @@ export function resumeJobId(row: IdleOutbound, now = Date.now()): string {
   return now - since > QUEUED_SPENT_MS ? `${row.id}:fila-${since}` : row.id;
 }
 
-export function startOutboundSweeper(options: {
-  queue: JobQueue;
-  logger: Logger;
-  db?: Db;
-  /** How long a 'sending' row belongs to its attempt (lease.ts). */
-  leaseMs?: number;
-  /** A quarter of the lease, 30 s at most, unless given. */
-  intervalMs?: number;
-}): OutboundSweeper {
+/** One sweep: resumes the idle rows created in the last `lookbackMs`, fails those past the window. */
+export async function sweepOutbound(options: SweepOptions & { lookbackMs?: number }): Promise<OutboundSweep> {
   const { queue, logger } = options;
   const db = options.db ?? defaultDb;
   const leaseMs = options.leaseMs ?? DEFAULT_OUTBOUND_LEASE_MS;
-  const intervalMs = options.intervalMs ?? Math.min(30_000, Math.max(100, Math.round(leaseMs / 4)));
-
-  async function sweep({ lookbackMs = LOOKBACK_MS } = {}): Promise<OutboundSweep> {
-    const now = Date.now();
-    const result: OutboundSweep = { resumed: 0, expired: 0 };
-    let since = new Date(now - lookbackMs);
-    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-      const rows = await listIdleOutbound(db, { since, idleBefore: new Date(now - leaseMs), limit: BATCH });
-      for (const row of rows) {
-        if (now - row.created_at.getTime() >= WINDOW_MS) {
-          if (await expireOutbound(db, row, EXPIRED_ERROR)) result.expired += 1;
-          continue;
-        }
-        await queue.enqueue(deliverJob, { messageId: row.id }, { jobId: resumeJobId(row, now) });
-        result.resumed += 1;
+  const now = Date.now();
+  const result: OutboundSweep = { resumed: 0, expired: 0 };
+  let since = new Date(now - (options.lookbackMs ?? LOOKBACK_MS));
+  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+    const rows = await listIdleOutbound(db, { since, idleBefore: new Date(now - leaseMs), limit: BATCH });
+    for (const row of rows) {
+      if (now - row.created_at.getTime() >= WINDOW_MS) {
+        if (await expireOutbound(db, row, EXPIRED_ERROR)) result.expired += 1;
+        continue;
       }
-      const last = rows.at(-1);
-      if (rows.length < BATCH || !last) break;
-      since = new Date(last.created_at.getTime() + 1);
+      await queue.enqueue(deliverJob, { messageId: row.id }, { jobId: resumeJobId(row, now) });
+      result.resumed += 1;
     }
-    if (result.resumed > 0) logger.warn({ rows: result.resumed }, 'envios ao WhatsApp retomados');
-    if (result.expired > 0) {
-      logger.error({ rows: result.expired }, 'mensagens não enviadas: janela de 24 horas do WhatsApp passou');
-    }
-    return result;
+    const last = rows.at(-1);
+    if (rows.length < BATCH || !last) break;
+    since = new Date(last.created_at.getTime() + 1);
   }
+  if (result.resumed > 0) logger.warn({ rows: result.resumed }, 'envios ao WhatsApp retomados');
+  if (result.expired > 0) {
+    logger.error({ rows: result.expired }, 'mensagens não enviadas: janela de 24 horas do WhatsApp passou');
+  }
+  return result;
+}
 
+/** Sweeps at once (looking back a week), then every `intervalMs`: a quarter of the lease, 30 s at most. */
+export function startOutboundSweeper(options: SweepOptions & { intervalMs?: number }): OutboundSweeper {
+  const leaseMs = options.leaseMs ?? DEFAULT_OUTBOUND_LEASE_MS;
+  const intervalMs = options.intervalMs ?? Math.min(30_000, Math.max(100, Math.round(leaseMs / 4)));
   let running: Promise<unknown> | undefined;
   const tick = (lookbackMs?: number) => {
     if (running) return;
-    running = sweep({ lookbackMs })
-      .catch((error) => logger.error({ err: error }, 'falha ao retomar envios ao WhatsApp'))
+    running = sweepOutbound({ ...options, lookbackMs })
+      .catch((error) => options.logger.error({ err: error }, 'falha ao retomar envios ao WhatsApp'))
       .finally(() => {
         running = undefined;
       });
@@ -97,7 +98,6 @@ export function startOutboundSweeper(options: {
   const timer = setInterval(() => tick(), intervalMs);
   timer.unref();
   return {
-    sweep,
     async stop() {
       clearInterval(timer);
       await running;

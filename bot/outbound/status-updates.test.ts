@@ -56,4 +56,26 @@ describe('status callbacks', () => {
   it('an unknown wamid returns false', async () => {
     expect(await update(`wamid.${randomUUID()}`, 'delivered')).toBe(false);
   });
+
+  it('an unknown wamid whose callback data names a pending row settles it, once', async () => {
+    const key = `teste:${randomUUID()}`;
+    const row = await recordOutbound(db, {
+      to: randomMobile(),
+      text: 'Olá',
+      idempotencyKey: key,
+      messageType: 'text',
+      status: 'sending',
+      metadata: {},
+      at: new Date(),
+    });
+    const waMessageId = `wamid.${randomUUID()}`;
+    const failed = { waMessageId, status: 'failed' as const, timestamp: new Date(), callbackData: key };
+
+    expect(await applyStatusUpdate({ ...failed, error: '131026 Message undeliverable' })).toBe(true);
+    expect(await statusOf(row.id)).toEqual({ status: 'failed', error: '131026 Message undeliverable' });
+    // A second wamid under the same key (a duplicate send) leaves the settled row as it is.
+    const other = { ...failed, waMessageId: `wamid.${randomUUID()}`, status: 'sent' as const };
+    expect(await applyStatusUpdate(other)).toBe(false);
+    expect((await statusOf(row.id)).status).toBe('failed');
+  });
 });
