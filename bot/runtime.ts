@@ -61,6 +61,8 @@ export function createBotRuntime(options: {
       redisUrl: env.REDIS_URL,
       prefix: env.REDIS_PREFIX,
       logger,
+      // Without Redis, the in-process queues keep their jobs in the database across restarts.
+      db,
       lockDurationMs: options.crashRecovery?.jobLockMs,
       ...extra,
     });

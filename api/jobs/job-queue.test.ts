@@ -4,15 +4,19 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { currentContext, runWithContext } from '#api/http/request-context.ts';
 import { createLogger, type Logger } from '#api/logger.ts';
+import { db } from '#prisma/client.ts';
 import { createBullmqQueue } from './bullmq-queue.ts';
 import { defineJob, JobPayloadError, PermanentJobError } from './define-job.ts';
 import { type JobQueue, retention } from './job-queue.ts';
+import { createJobStore } from './job-store.ts';
 import { createMemoryQueue } from './memory-queue.ts';
 
-// One suite, run against both drivers: the memory driver promises BullMQ's rules, and this is
-// where that promise is kept. BullMQ runs only when REDIS_URL is set.
+// One suite, run against every driver: the memory driver promises BullMQ's rules, and this is
+// where that promise is kept; with a store (as the server runs it without Redis) it also keeps
+// its jobs across a restart, as Redis does. BullMQ runs only when REDIS_URL is set.
 
-type MakeQueue = (options: { logger: Logger; concurrency?: number }) => JobQueue;
+/** `scope` names the queue's storage: two queues of one scope are the same queue, before and after a restart. */
+type MakeQueue = (options: { logger: Logger; concurrency?: number; scope: string }) => JobQueue;
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -27,7 +31,16 @@ function gate() {
   return { opened, open };
 }
 
-describeQueue('memory', (options) => createMemoryQueue(options));
+const runScope = `${process.env.REDIS_PREFIX ?? 'test'}:jobs-${randomBytes(4).toString('hex')}`;
+
+describeQueue('memory', (options) => createMemoryQueue(options), { isDurable: false });
+
+describe('in the database', () => {
+  afterAll(() => db.queuedJob.deleteMany({ where: { queue: { startsWith: runScope } } }));
+  describeQueue('memory', ({ scope, ...options }) =>
+    createMemoryQueue({ ...options, store: createJobStore({ db, queue: scope, logger: options.logger }) }),
+  );
+});
 
 describe.skipIf(!redisUrl)('with Redis', () => {
   // A prefix per queue (under the run's own) keeps tests apart; their keys are deleted at the end.
@@ -41,10 +54,9 @@ describe.skipIf(!redisUrl)('with Redis', () => {
     await redis.quit();
   });
 
-  describeQueue('bullmq', (options) => {
-    const prefix = `${process.env.REDIS_PREFIX ?? 'test'}:jobs-${randomBytes(4).toString('hex')}`;
-    prefixes.push(prefix);
-    return createBullmqQueue({ ...options, redisUrl: redisUrl!, prefix });
+  describeQueue('bullmq', ({ scope, ...options }) => {
+    prefixes.push(scope);
+    return createBullmqQueue({ ...options, redisUrl: redisUrl!, prefix: scope });
   });
 });
 
@@ -65,24 +77,77 @@ describe('bullmq driver without Redis', () => {
   });
 });
 
-function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue) {
-  describe(`job queue (${driver})`, () => {
+function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue, { isDurable = true } = {}) {
+  describe(`job queue (${driver}${isDurable ? '' : ', no store'})`, () => {
     const openQueues: JobQueue[] = [];
     afterEach(async () => {
       await Promise.all(openQueues.splice(0).map((queue) => queue.close()));
     });
 
-    function newQueue(options: { concurrency?: number } = {}) {
+    function newQueue(options: { concurrency?: number; scope?: string } = {}) {
       const logs: Record<string, unknown>[] = [];
       const logger = createLogger({
         level: 'info',
         pretty: false,
         destination: { write: (line: string) => logs.push(JSON.parse(line)) },
       });
-      const queue = makeQueue({ logger, ...options });
+      const scope = options.scope ?? `${runScope}-${randomBytes(4).toString('hex')}`;
+      const queue = makeQueue({ logger, concurrency: options.concurrency, scope });
       openQueues.push(queue);
       return { queue, logs };
     }
+
+    it.runIf(isDurable)('keeps a job added and not finished across a restart, with its delay', async () => {
+      const ran: number[] = [];
+      const job = defineJob({
+        name: 'test.restart',
+        schema: z.object({ n: z.number() }),
+        handler: async ({ n }) => {
+          ran.push(n);
+        },
+      });
+      const scope = `${runScope}-restart-${randomBytes(4).toString('hex')}`;
+      const before = newQueue({ scope }).queue;
+      const id = await before.enqueue(job, { n: 1 }, { jobId: 'um' });
+      await before.enqueue(job, { n: 2 }, { delayMs: 60_000 });
+      await before.close();
+
+      const after = newQueue({ scope }).queue;
+      expect(await after.stats()).toMatchObject({ waiting: 1, delayed: 1, active: 0 });
+      // Its id still deduplicates: the same job, not a second one.
+      expect(await after.enqueue(job, { n: 9 }, { jobId: 'um' })).toBe(id);
+      await after.start([job]);
+      await eventually(() => expect(ran).toEqual([1]));
+      await eventually(async () => expect(await after.stats()).toMatchObject({ waiting: 0, active: 0 }));
+      expect(await after.stats()).toMatchObject({ delayed: 1 });
+      expect(ran).toEqual([1]);
+    });
+
+    it.runIf(isDurable)('takes up a retry after a restart as the next attempt', async () => {
+      const attempts: number[] = [];
+      const flaky = defineJob({
+        name: 'test.restart-retry',
+        schema: z.object({}),
+        attempts: 3,
+        // Long enough for the first queue to close before the retry is due.
+        backoff: { type: 'fixed', delayMs: 1_000 },
+        handler: async (_payload, ctx) => {
+          attempts.push(ctx.attempt);
+          if (ctx.attempt === 1) throw new Error('falha antes da queda');
+        },
+      });
+      const scope = `${runScope}-retry-${randomBytes(4).toString('hex')}`;
+      const before = newQueue({ scope }).queue;
+      await before.start([flaky]);
+      await before.enqueue(flaky, {});
+      await eventually(async () => expect(await before.stats()).toMatchObject({ delayed: 1 }));
+      await before.close();
+
+      const after = newQueue({ scope }).queue;
+      await after.start([flaky]);
+      await eventually(() => expect(attempts).toEqual([1, 2]));
+      await eventually(async () => expect(await after.stats()).toMatchObject({ delayed: 0, active: 0 }));
+    });
 
     it('runs a job enqueued before start, with its payload as the schema outputs it', async () => {
       const runs: { payload: unknown; attempt: number; jobId: string }[] = [];
