@@ -16,7 +16,14 @@ const logger = createLogger({ level: env.LOG_LEVEL, pretty: false });
 const bot = createBotRuntime({
   env,
   logger,
-  crashRecovery: { jobLockMs: 1_000, conversationLockTtlMs: 1_500 },
+  crashRecovery: {
+    jobLockMs: 1_000,
+    conversationLockTtlMs: 1_500,
+    // A reply's 'sending' lease (2 min unless a case shortens it, see reply-lease.faults.ts).
+    outboundLeaseMs: process.env.FAULT_OUTBOUND_LEASE_MS
+      ? Number(process.env.FAULT_OUTBOUND_LEASE_MS)
+      : undefined,
+  },
 });
 await bot.start(jobDefinitions, conversationJobs);
 process.stdout.write('worker pronto\n');
