@@ -46,10 +46,12 @@ export const matchCardSelect = {
   created_at: true,
   updated_at: true,
   desejo: { select: desejoCardSelect },
-  // The match points at the shop's latest offer for the wish: each new offer replaces it.
+  // The shop's one offer for the wish, as it stands after any change (versao > 1).
   oferta: {
     select: {
       id: true,
+      versao: true,
+      updated_at: true,
       valor: true,
       descricao: true,
       condicoes_pagamento: true,

@@ -88,6 +88,9 @@ function toCard(row: MatchCardRow) {
           observacoes: oferta.observacoes,
           status: oferta.status,
           createdAt: oferta.created_at,
+          versao: oferta.versao,
+          /** When the shop last changed its price or terms; null while it never did. */
+          atualizadaEm: oferta.versao > 1 ? oferta.updated_at : null,
         }
       : null,
     desistencia: desistencia

@@ -65,6 +65,9 @@ export type MatchCard = {
     observacoes: string | null;
     status: string;
     createdAt: string;
+    /** 1 as sent; each change of price or terms adds one. */
+    versao: number;
+    atualizadaEm: string | null;
   } | null;
   desistencia: {
     motivo: string;
@@ -107,7 +110,7 @@ export function useMatches(params: { aba: Aba; ordem: Ordem; pagina: number }, e
   });
 }
 
-function useDashboardWrite<Vars>(call: (vars: Vars) => Promise<unknown>) {
+function useDashboardWrite<Vars, Result = unknown>(call: (vars: Vars) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -118,9 +121,17 @@ function useDashboardWrite<Vars>(call: (vars: Vars) => Promise<unknown>) {
 const matchPath = (matchId: string, action: string) =>
   `/api/dashboard/matches/${encodeURIComponent(matchId)}/${action}`;
 
+/** 'Oferta enviada com sucesso!' for a new offer, 'Oferta atualizada com sucesso!' for a change. */
+export type SentOffer = { message: string };
+
+/**
+ * `idempotencyKey`: made when the dialog opens, so a double click or a retried request is
+ * answered with the offer the first one made instead of making another.
+ */
 export function useSendOffer() {
-  return useDashboardWrite(({ matchId, offer }: { matchId: string; offer: Offer }) =>
-    api(matchPath(matchId, 'oferta'), { method: 'POST', body: offer }),
+  return useDashboardWrite(
+    ({ matchId, offer, idempotencyKey }: { matchId: string; offer: Offer; idempotencyKey: string }) =>
+      api<SentOffer>(matchPath(matchId, 'oferta'), { method: 'POST', body: { ...offer, idempotencyKey } }),
   );
 }
 

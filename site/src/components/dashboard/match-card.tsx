@@ -15,6 +15,8 @@ export type MatchActions = {
   offerLabel: string;
   isOfferBlocked: boolean;
   onOffer: (match: Match) => void;
+  /** The sent offer's dialog: a new price or new terms replace it (no second plan slot). */
+  onChangeOffer: (match: Match) => void;
   onArchive: (match: Match) => void;
   onRestore: (match: Match) => void;
   restoringId: string | null;
@@ -98,6 +100,7 @@ function SentOffer({ match }: { match: Match }) {
       <dl className="grid gap-3 sm:grid-cols-2">
         <Field label="Valor">{formatValor(oferta?.valor)}</Field>
         <Field label="Enviada em">{oferta ? formatDateTime(oferta.createdAt) : '—'}</Field>
+        {oferta?.atualizadaEm && <Field label="Atualizada em">{formatDateTime(oferta.atualizadaEm)}</Field>}
       </dl>
       <p className="text-sm whitespace-pre-line text-slate-700">{oferta?.descricao || 'Sem descrição'}</p>
     </div>
@@ -134,9 +137,14 @@ function CardActions({ match, aba, actions }: { match: Match; aba: Aba; actions:
   }
   if (aba === 'enviadas') {
     return (
-      <Button variant="outline" onClick={() => actions.onArchive(match)}>
-        Arquivar
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => actions.onChangeOffer(match)}>
+          Alterar Oferta
+        </Button>
+        <Button variant="outline" onClick={() => actions.onArchive(match)}>
+          Arquivar
+        </Button>
+      </div>
     );
   }
   if (aba === 'arquivadas') {

@@ -149,6 +149,7 @@ export function MatchList({ dashboard }: { dashboard: DashboardData }) {
                 offerLabel: dashboard.oferta.permitida ? 'Fazer Oferta' : dashboard.oferta.botao,
                 isOfferBlocked: !dashboard.oferta.permitida,
                 onOffer: offer,
+                onChangeOffer: setOffering,
                 onArchive: (m) => setArchivingId(m.id),
                 onRestore: restoreMatch,
                 restoringId: restore.isPending ? (restore.variables?.matchId ?? null) : null,

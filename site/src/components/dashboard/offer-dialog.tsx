@@ -1,13 +1,15 @@
+import { useState } from 'react';
 import { type FieldErrors, useController, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { OFERTA_MESSAGES as M } from '#domain/ofertas/messages.ts';
-import { maskBRL } from '#domain/ofertas/money.ts';
+import { decimalStringToCents, formatBRL, maskBRL } from '#domain/ofertas/money.ts';
 import {
   type Offer,
   type OfferInput,
   offerSchema,
   VALIDADE_LABELS,
   VALIDADE_OPCOES,
+  type ValidadeOpcao,
 } from '#domain/ofertas/offer-schema.ts';
 import { ApiError } from '../../lib/api.ts';
 import { type MatchCard, useSendOffer } from '../../lib/dashboard-api.ts';
@@ -19,7 +21,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dia
 
 // 'Fazer Oferta' (spec 000 §2 Dialogs, §5 Offer): the price is typed as digits and shown as BRL
 // (cents shift in from the right); validity 1, 3 or 10 days (default 1) or a custom text. The
-// server checks the plan again: a 403 is the 'Oferta bloqueada' toast with its message.
+// server checks the plan again: a 403 is the 'Oferta bloqueada' toast with its message. A shop has
+// one offer per opportunity: opened on a sent offer, the dialog starts from it and sends the
+// change. Each opening makes one idempotency key: a double click or a retried request sends the
+// same key and the server answers with the offer the first one made.
 
 // The price field holds the masked text; the schema turns it into cents.
 type Values = OfferInput;
@@ -33,6 +38,30 @@ const emptyOffer: Values = {
   observacoes: '',
 };
 
+/** The dialog's fields as the sent offer stands, to change it. */
+function valuesOf(oferta: NonNullable<MatchCard['oferta']>): Values {
+  const opcao = VALIDADE_OPCOES.find((o) => o !== 'personalizada' && VALIDADE_LABELS[o] === oferta.validade);
+  const validade: ValidadeOpcao = opcao ?? (oferta.validade ? 'personalizada' : '1');
+  return {
+    valorCentavos: formatBRL(decimalStringToCents(oferta.valor ?? '0')),
+    condicoesPagamento: oferta.condicoesPagamento ?? '',
+    prazoEntrega: oferta.prazoEntrega ?? '',
+    validade,
+    validadePersonalizada: validade === 'personalizada' ? (oferta.validade ?? '') : '',
+    observacoes: oferta.observacoes ?? '',
+  };
+}
+
+/** A v4 uuid; crypto.randomUUID exists only on https and localhost pages. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 function onInvalid(invalid: FieldErrors<Values>) {
   if (invalid.valorCentavos) toast.error(M.erroValidacao, { description: M.precoInvalido });
 }
@@ -41,13 +70,19 @@ export function OfferDialog({ match, onClose }: { match: MatchCard | null; onClo
   return (
     <Dialog open={match !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogTitle>Fazer Oferta</DialogTitle>
+        <DialogTitle>{match?.oferta ? 'Alterar Oferta' : 'Fazer Oferta'}</DialogTitle>
         {match && (
           <>
             <DialogDescription>
               {match.desejo.produtoDesejado} · código {match.desejo.codigo}
             </DialogDescription>
-            <OfferForm key={match.id} matchId={match.id} onSent={onClose} onCancel={onClose} />
+            <OfferForm
+              key={match.id}
+              matchId={match.id}
+              current={match.oferta}
+              onSent={onClose}
+              onCancel={onClose}
+            />
           </>
         )}
       </DialogContent>
@@ -57,14 +92,18 @@ export function OfferDialog({ match, onClose }: { match: MatchCard | null; onClo
 
 function OfferForm({
   matchId,
+  current,
   onSent,
   onCancel,
 }: {
   matchId: string;
+  current: MatchCard['oferta'];
   onSent: () => void;
   onCancel: () => void;
 }) {
   const sendOffer = useSendOffer();
+  // Made once per opening of the dialog (the form mounts with it), kept across submits.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const {
     control,
     register,
@@ -72,14 +111,15 @@ function OfferForm({
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, Offer>({
     resolver: zodResolver(offerSchema),
-    defaultValues: emptyOffer,
+    defaultValues: current ? valuesOf(current) : emptyOffer,
   });
   const price = useController({ control, name: 'valorCentavos' });
   const validade = useWatch({ control, name: 'validade' });
 
   const onSubmit = handleSubmit(async (offer) => {
+    let sent: { message: string };
     try {
-      await sendOffer.mutateAsync({ matchId, offer });
+      sent = await sendOffer.mutateAsync({ matchId, offer, idempotencyKey });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
         toast.error(M.ofertaBloqueada, { description: error.message });
@@ -89,7 +129,7 @@ function OfferForm({
       }
       return;
     }
-    toast.success(M.ofertaEnviada);
+    toast.success(sent.message || M.ofertaEnviada);
     onSent();
   }, onInvalid);
 
@@ -148,7 +188,7 @@ function OfferForm({
           Cancelar
         </Button>
         <LoadingButton type="submit" isLoading={isSubmitting} loadingText="Enviando...">
-          Enviar Oferta
+          {current ? 'Atualizar Oferta' : 'Enviar Oferta'}
         </LoadingButton>
       </div>
     </form>
