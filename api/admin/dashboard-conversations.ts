@@ -5,6 +5,7 @@ import {
   type DashboardThread,
   type DashboardToolCall,
 } from '#domain/admin/dashboard-schemas.ts';
+import { describeStoredMessage } from '#domain/whatsapp/inbound-labels.ts';
 import { phoneVariants } from '#domain/whatsapp/phone-variants.ts';
 import type { Db } from '#prisma/client.ts';
 
@@ -69,6 +70,7 @@ export async function readConversationThread(
       id: true,
       direction: true,
       message_text: true,
+      message_type: true,
       timestamp: true,
       tool_calls: true,
       metadata: true,
@@ -78,16 +80,19 @@ export async function readConversationThread(
   const messages = rows
     .slice(0, DASHBOARD_LIMITS.mensagens)
     .reverse()
-    .map(
-      (row): DashboardMessage => ({
+    .map((row): DashboardMessage => {
+      const shown = describeStoredMessage(row);
+      return {
         id: row.id,
         direction: row.direction,
-        texto: row.message_text,
+        texto: shown.text,
+        evento: shown.isEvent,
+        notas: shown.notes,
         timestamp: row.timestamp.toISOString(),
         modelo: row.direction === 'outbound' ? authorOf(row.metadata) : null,
         toolCalls: parseToolCalls(row.tool_calls),
-      }),
-    );
+      };
+    });
   return { conversationId, messages, truncated };
 }
 

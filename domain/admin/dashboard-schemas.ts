@@ -92,6 +92,13 @@ export type DashboardMessage = {
   direction: 'inbound' | 'outbound';
   /** null or '' is shown as '(mensagem vazia)'. */
   texto: string | null;
+  /**
+   * A WhatsApp event of the thread (number or security code changed, a message deleted or edited,
+   * a message that could not be processed): shown as a line of the thread, not as a message.
+   */
+  evento: boolean;
+  /** What later events say of this message: 'Editada para: …', 'Apagada pelo contato'. */
+  notas: string[];
   timestamp: string;
   /** Who wrote an outbound message: the AI model, the guided fallback, or a template. */
   modelo: string | null;

@@ -71,3 +71,38 @@ export function eventText(event: InboundEvent): string {
 export function rejectedText(reason: string): string {
   return `Mensagem não processada: ${reason}`;
 }
+
+// Rows stored before these labels said the Cloud API's type name in brackets ("[system]").
+const LEGACY_EVENT_TEXT: Record<string, string> = {
+  '[system]': 'Aviso do WhatsApp',
+  '[revoke]': 'O contato apagou uma mensagem',
+  '[edit]': 'O contato editou uma mensagem',
+};
+
+/**
+ * How /gestao shows a stored message: whether it is an event of the thread (centred, not a
+ * bubble), its text (the Portuguese label for rows stored with a raw type name), and the notes an
+ * edit or a delete left on it (metadata.edits, metadata.revoked_at).
+ */
+export function describeStoredMessage(row: {
+  message_type: string | null;
+  message_text: string | null;
+  metadata: unknown;
+}): { isEvent: boolean; text: string | null; notes: string[] } {
+  const legacy = row.message_text ? LEGACY_EVENT_TEXT[row.message_text.trim()] : undefined;
+  const meta =
+    typeof row.metadata === 'object' && row.metadata !== null
+      ? (row.metadata as Record<string, unknown>)
+      : {};
+  const notes: string[] = [];
+  for (const edit of Array.isArray(meta.edits) ? meta.edits : []) {
+    const text = (edit as { text?: unknown } | null)?.text;
+    if (typeof text === 'string') notes.push(`Editada para: ${text.trim() || '(sem texto)'}`);
+  }
+  if (typeof meta.revoked_at === 'string') notes.push('Apagada pelo contato');
+  return {
+    isEvent: legacy !== undefined || isEventMessageType(row.message_type),
+    text: legacy ?? row.message_text,
+    notes,
+  };
+}

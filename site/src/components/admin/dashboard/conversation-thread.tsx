@@ -19,7 +19,8 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
 
 // One conversation's thread (spec 001 §2.2): inbound on the left, outbound on the right with the
-// model that wrote it, each function call in a details block; refresh, and clear with a confirm.
+// model that wrote it, each function call in a details block, WhatsApp events (a number changed,
+// a message deleted or edited) as centred lines; refresh, and clear with a confirm.
 
 export function ConversationThread({
   conversation,
@@ -54,9 +55,13 @@ export function ConversationThread({
             {data.truncated && (
               <p className="text-center text-xs text-slate-500">Mostrando as 200 mensagens mais recentes.</p>
             )}
-            {data.messages.map((message) => (
-              <MessageBubble key={message.id} message={message} />
-            ))}
+            {data.messages.map((message) =>
+              message.evento ? (
+                <ThreadEvent key={message.id} message={message} />
+              ) : (
+                <MessageBubble key={message.id} message={message} />
+              ),
+            )}
           </>
         )}
       </div>
@@ -83,6 +88,11 @@ function MessageBubble({ message }: { message: DashboardMessage }) {
         >
           {text}
         </p>
+        {message.notas.map((nota) => (
+          <p key={nota} className="mt-1 text-xs text-slate-500 italic">
+            {nota}
+          </p>
+        ))}
         {message.toolCalls.map((call, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: calls of one message have no id and never reorder
           <ToolCallDetails key={index} call={call} />
@@ -98,6 +108,19 @@ function MessageBubble({ message }: { message: DashboardMessage }) {
         </p>
       </div>
     </article>
+  );
+}
+
+/** A number or security code that changed, a message deleted, edited or not processed. */
+function ThreadEvent({ message }: { message: DashboardMessage }) {
+  return (
+    <p
+      role="note"
+      aria-label="Evento da conversa"
+      className="mx-auto max-w-[85%] rounded bg-slate-100 px-3 py-1 text-center text-xs text-slate-600"
+    >
+      {message.texto} · <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
+    </p>
   );
 }
 
