@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '#api/app.ts';
+import { STRIPE_REFUSALS_PER_MINUTE } from '#api/assinatura/stripe-webhook-routes.ts';
 import { createAuth } from '#api/auth/auth.ts';
 import { testAuthEnv, testOrigin } from '#api/auth/auth-test-client.ts';
 import { memoryLogger, recordingQueue } from '#api/lojistas/test-support.ts';
@@ -18,7 +19,7 @@ import { printTable } from './print-table.ts';
 // (the other suites' test apps count nothing).
 
 const appSecret = 'segredo-do-app-limites';
-const env = testAuthEnv({ WHATSAPP_APP_SECRET: appSecret });
+const env = testAuthEnv({ WHATSAPP_APP_SECRET: appSecret, STRIPE_WEBHOOK_SECRET: 'whsec_limites' });
 // The webhook enqueues through the bot runtime (not started: nothing runs the jobs).
 await startBotTestRuntime({ start: false });
 const { logger } = memoryLogger();
@@ -45,6 +46,17 @@ const cases: Case[] = [
     route: `POST /api/whatsapp/webhook, assinatura inválida (${REFUSALS_PER_MINUTE}/min)`,
     allowance: REFUSALS_PER_MINUTE,
     call: (address) => webhook(address, `sha256=${'0'.repeat(64)}`),
+  },
+  {
+    route: `POST /api/stripe/webhook, assinatura inválida (${STRIPE_REFUSALS_PER_MINUTE}/min)`,
+    allowance: STRIPE_REFUSALS_PER_MINUTE,
+    call: (address) =>
+      request(app)
+        .post('/api/stripe/webhook')
+        .set('X-Forwarded-For', address)
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`)
+        .send('{"id":"evt_forjado"}'),
   },
   {
     route: 'POST /api/auth/sign-in/email (10/min)',
