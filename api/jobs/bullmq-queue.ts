@@ -15,6 +15,7 @@ import {
   retention,
 } from './job-queue.ts';
 import { runJob } from './run-job.ts';
+import { createStallWatch } from './stall-watch.ts';
 
 // One BullMQ queue for every job, routed by job name, rather than a queue per name: a single
 // Worker means two Redis connections for the whole process instead of two per job kind, one
@@ -26,6 +27,13 @@ const statsTimeoutMs = 1000;
 
 // ioredis statuses of a connection known to be lost.
 const downStatuses = new Set(['reconnecting', 'close', 'end']);
+
+/**
+ * An add Redis has left unanswered this long means it hangs (stall-watch.ts): the queue reports
+ * itself not ready until that add is answered. A healthy add of bench/webhook's bursts takes a few
+ * milliseconds; the webhook waits on an enqueue as long (ENQUEUE_TIMEOUT_MS).
+ */
+export const STALLED_ADD_MS = 100;
 
 export function createBullmqQueue(options: QueueOptions & { redisUrl: string; prefix: string }): JobQueue {
   const { logger, prefix, redisUrl } = options;
@@ -45,7 +53,10 @@ export function createBullmqQueue(options: QueueOptions & { redisUrl: string; pr
     },
   });
   queue.on('error', (error) => reportError(error, 'fila'));
-  const add = createBulkAdder(queue);
+  const addBulk = createBulkAdder(queue);
+
+  const stalls = createStallWatch(STALLED_ADD_MS);
+  const add = (...args: Parameters<typeof addBulk>) => stalls.track(addBulk(...args));
 
   // Only a template: BullMQ duplicates it for the worker's command and blocking connections and
   // closes those itself. lazyConnect keeps the template from opening a socket of its own, and the
@@ -129,13 +140,15 @@ export function createBullmqQueue(options: QueueOptions & { redisUrl: string; pr
 
     isReady() {
       // 'connecting' is not known to be down (the first connection, or a reconnect about to work).
-      return !isClosed && !downStatuses.has(producer.status);
+      return !isClosed && !downStatuses.has(producer.status) && !stalls.isStalled();
     },
 
     onReady(listener) {
       producer.on('ready', listener);
+      const unsubscribe = stalls.onRecovered(listener);
       return () => {
         producer.off('ready', listener);
+        unsubscribe();
       };
     },
 

@@ -34,11 +34,12 @@ export type JobQueue = {
   start(defs: readonly JobDefinition[]): Promise<void>;
   stats(): Promise<QueueStats>;
   /**
-   * False while the driver knows its store is unreachable (Redis reconnecting), so a caller with a
-   * fallback need not wait on it. Absent for drivers that cannot be unreachable (memory).
+   * False while the driver knows its store is unreachable (Redis reconnecting) or hung (an add
+   * unanswered past STALLED_ADD_MS), so a caller with a fallback need not wait on it. Absent for
+   * drivers that cannot be unreachable (memory).
    */
   isReady?(): boolean;
-  /** Calls the listener each time the store (re)connects; returns the unsubscribe. */
+  /** Calls the listener each time the store (re)connects or answers again; returns the unsubscribe. */
   onReady?(listener: () => void): () => void;
   /** Stops taking jobs, waits for running handlers to finish, then releases connections and timers. */
   close(): Promise<void>;

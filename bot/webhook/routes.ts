@@ -14,9 +14,10 @@ import { acceptWebhookBody } from './webhook-inbox.ts';
 
 // /api/whatsapp/webhook, Meta's callback URL. Mounted before express.json: the signature is over
 // the raw bytes. The POST acknowledges as soon as the body is queued (Meta wants a median under
-// 250 ms and retries for days otherwise); storing and answering happen in the job. With the queue
-// down the body is kept in PostgreSQL and replayed later (webhook-inbox.ts); with both down the
-// answer is 503, so Meta delivers it again.
+// 250 ms and retries for days otherwise); storing and answering happen in the job. Queued means
+// kept: in Redis, or without Redis in the database (queued_jobs) before enqueue returns. With Redis
+// down or hung the body is kept in PostgreSQL and replayed later (webhook-inbox.ts); with the
+// database down too the answer is 503, so Meta delivers it again.
 
 export type WebhookRouteDeps = {
   env: Env;

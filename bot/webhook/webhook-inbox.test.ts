@@ -40,14 +40,13 @@ describe('acceptWebhookBody', () => {
 
   it('stores the body when the queue fails, hangs past the bound or is known to be down', async () => {
     const texts = [body(), body(), body()];
-    const started = performance.now();
+    // The hanging enqueue never settles: without the bound this would never return.
     const outcomes = [
       await acceptWebhookBody({ queue: failing, db, logger, body: texts[0]! }),
       await acceptWebhookBody({ queue: hanging, db, logger, body: texts[1]!, timeoutMs: 50 }),
       await acceptWebhookBody({ queue: knownDown, db, logger, body: texts[2]! }),
     ];
     expect(outcomes).toEqual(['stored', 'stored', 'stored']);
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect((await inboxBodies(texts)).sort()).toEqual([...texts].sort());
   });
 });

@@ -7,17 +7,20 @@ import { whatsappWebhookJob } from './webhook-job.ts';
 // The webhook's fallback when the job queue cannot take a body: Meta has delivered it, so it is
 // written to webhook_inbox (PostgreSQL) and acknowledged, and the replayer moves it into the
 // queue once Redis is back. Only the failing path touches the database; the acknowledgement of a
-// healthy queue stays a Redis write (bench/webhook).
+// healthy Redis queue stays a Redis write (bench/webhook). Without Redis the in-process queue
+// writes the job itself to the database before enqueue returns (queued_jobs), so the one fallback
+// left there is the 503.
 
 /**
  * How long the acknowledgement waits for the queue. ioredis holds commands in its offline queue
  * while it reconnects, and a Redis that hangs without closing its socket answers nothing: without
- * a bound the webhook would answer late or never, and Meta would redeliver into the same outage.
- * A lost connection is seen at once (isReady), so this only bounds a hung one. Not shorter: at
- * 300 ms, healthy enqueues of bench/webhook's bursts on a loaded two-core machine passed it and
- * went to the database, slowing every acknowledgement behind them.
+ * a bound the webhook would answer late or never, and Meta would redeliver into the same outage
+ * (Meta asks for a median under 250 ms). A lost connection is seen at once (isReady), and so is a
+ * hung Redis once one add has waited STALLED_ADD_MS (bullmq-queue.ts): only the acknowledgements
+ * that arrive before that wait this long. A healthy enqueue that passes it on a loaded machine is
+ * stored in the inbox too and replayed: slower for that body, never lost.
  */
-export const ENQUEUE_TIMEOUT_MS = 500;
+export const ENQUEUE_TIMEOUT_MS = 100;
 
 const REPLAY_BATCH = 100;
 
@@ -50,14 +53,15 @@ export async function acceptWebhookBody(options: {
   timeoutMs?: number;
 }): Promise<'queued' | 'stored'> {
   const { queue, body } = options;
-  // A queue known to be down is not waited on: straight to the inbox.
+  // A queue known to be down or hung is not waited on: straight to the inbox.
   if (queue.isReady?.() === false) {
-    logFallback(options.logger, new Error('fila sem conexão com o Redis'));
+    logFallback(options.logger, new Error('Redis sem conexão ou sem resposta'));
   } else {
     try {
       const enqueued = queue.enqueue(whatsappWebhookJob, { body });
-      // Only a queue behind a connection (isReady) can hang; the in-process one answers at once,
-      // and a timer per acknowledgement is not free (bench/webhook).
+      // Only a queue behind a connection (isReady) can hang; the in-process one answers once its
+      // row is in the database the inbox would use, and a timer per acknowledgement is not free
+      // (bench/webhook).
       await (queue.isReady ? withTimeout(enqueued, options.timeoutMs ?? ENQUEUE_TIMEOUT_MS) : enqueued);
       return 'queued';
     } catch (error) {
