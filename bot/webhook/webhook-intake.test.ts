@@ -210,9 +210,9 @@ describe('WhatsApp events', () => {
     const originalId = `wamid.${randomUUID()}`;
     await deliver({ messages: [text(from, 'Quero 1 geladeira', originalId)] });
     turns.length = 0;
-    const [identityId, editId, revokeId] = [randomUUID(), randomUUID(), randomUUID()].map(
-      (u) => `wamid.${u}`,
-    );
+    const identityId = `wamid.${randomUUID()}`;
+    const editId = `wamid.${randomUUID()}`;
+    const revokeId = `wamid.${randomUUID()}`;
     const events = [
       {
         from,
