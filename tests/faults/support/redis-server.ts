@@ -17,6 +17,9 @@ export type OwnRedis = {
   port: number;
   /** SIGKILL: no shutdown, no final save. */
   kill(): Promise<void>;
+  /** SIGSTOP: the process hangs with its sockets open, answering nothing (resume with SIGCONT). */
+  pause(): void;
+  resume(): void;
   start(): Promise<void>;
   /** Kills it for good and removes its files. */
   dispose(): Promise<void>;
@@ -93,6 +96,8 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     port,
     kill,
     start,
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
     async dispose() {
       await kill();
       await rm(dir, { recursive: true, force: true });
