@@ -286,13 +286,43 @@ describe.sequential('marketplace', () => {
         await offerDialog.getByLabel('Preço').pressSequentially('249900');
         await offerDialog.getByLabel('Condições de pagamento').fill('10x sem juros');
         await offerDialog.getByLabel('Prazo de entrega').fill('Retirada na loja');
-        await offerDialog.getByRole('button', { name: 'Enviar Oferta' }).click();
+        // A double click: whatever reaches the server carries the dialog's one key, and makes one offer.
+        const posted: { url: string; body: { idempotencyKey?: string } }[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST' && request.url().endsWith('/oferta')) {
+            posted.push({ url: request.url(), body: request.postDataJSON() });
+          }
+        });
+        await offerDialog.getByRole('button', { name: 'Enviar Oferta' }).dblclick();
         await toast(page, 'Oferta enviada com sucesso!').waitFor();
         await page.getByText('Nenhuma nova oportunidade.').waitFor();
+        expect(posted.length).toBeGreaterThanOrEqual(1);
+        expect(new Set(posted.map((post) => post.body.idempotencyKey)).size).toBe(1);
+        expect(posted[0]!.body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+        // The same request again, as a network retry sends it: answered with the first offer (200).
+        const retried = await page.request.post(posted[0]!.url, {
+          data: posted[0]!.body,
+          headers: { Origin: new URL(posted[0]!.url).origin },
+        });
+        expect(retried.status()).toBe(200);
+        expect((await retried.json()).message).toBe('Oferta enviada com sucesso!');
 
         await page.getByRole('tab', { name: /Enviadas/ }).click();
         const sent = page.getByRole('article', { name: produto });
         await sent.getByText('R$\u00a02.499,00').waitFor();
+        await page.getByText('Ofertas hoje: 1 de 5').waitFor();
+
+        // A new price replaces the offer: the same card, 'Atualizada em', still one slot used.
+        await sent.getByRole('button', { name: 'Alterar Oferta' }).click();
+        const changeDialog = page.getByRole('dialog', { name: 'Alterar Oferta' });
+        expect(await changeDialog.getByLabel('Condições de pagamento').inputValue()).toBe('10x sem juros');
+        await changeDialog.getByLabel('Preço').fill('');
+        await changeDialog.getByLabel('Preço').pressSequentially('229900');
+        await changeDialog.getByRole('button', { name: 'Atualizar Oferta' }).click();
+        await toast(page, 'Oferta atualizada com sucesso!').waitFor();
+        await sent.getByText('R$\u00a02.299,00').waitFor();
+        await sent.getByText('Atualizada em').waitFor();
+        expect(await page.getByRole('article', { name: produto }).count()).toBe(1);
         await page.getByText('Ofertas hoje: 1 de 5').waitFor();
         expect(pageErrors(tracked)).toEqual([]);
       } finally {
