@@ -78,9 +78,10 @@ export function createSignInThrottle(options: { store: RateLimitStore; scale: nu
     },
 
     /**
-     * After it: a wrong password stays counted and fills the e-mail's bucket; a right one (signed
-     * in, asked for the TOTP code, or told to confirm the e-mail) clears this client's failures,
-     * and a sign-in remembers the device; any other answer (invalid e-mail...) gives it back.
+     * After it: a wrong password stays counted and fills the e-mail's bucket; a right one clears
+     * this client's failures and, when it signed in or was asked for the TOTP code, remembers the
+     * device (the cookie only vouches for the password); an unconfirmed e-mail's right password
+     * just clears; any other answer (malformed e-mail...) gives the attempt back.
      */
     async settle(ctx: HookContext): Promise<void> {
       const attempt = await attemptOf(ctx);
