@@ -14,7 +14,8 @@ import type { InboundMessage } from './inbound-message.ts';
 
 // The one entry of every transport (Cloud API webhook job, Baileys, simulator): store the message
 // once, keyed by its WhatsApp id, then ask for the conversation to be answered. A redelivery
-// stores nothing and enqueues nothing.
+// stores nothing and enqueues nothing. WhatsApp events (inbound-events.ts) and rejected messages
+// are stored the same way and never answered.
 
 /** The status of an inbound message kept but never answered: it could not be read whole. */
 export const REJECTED = 'rejected';
@@ -38,18 +39,13 @@ export async function receiveInbound(received: InboundMessage): Promise<Received
   // A reaction (👍 on our message) is kept in the thread but asks nothing: answering it with
   // "I only read text" would be noise.
   const needsNoAnswer = isTest || (isUnsupported && message.mediaType === 'reaction');
-  const reason = message.rejection ?? 'formato inesperado';
   const result = await storeInboundMessage(db, {
     phone: message.from,
     contactName: message.contactName,
     lojistaId: shop?.id ?? null,
     waMessageId: message.waMessageId,
     messageType: message.type,
-    text: isRejected
-      ? rejectedText(reason)
-      : isUnsupported
-        ? unsupportedText(message.mediaType, message.text)
-        : message.text,
+    text: storedText(message),
     at: message.timestamp,
     // A rejected message is kept for the admins, never answered nor read by the agent.
     status: isRejected ? REJECTED : needsNoAnswer ? 'processed' : 'received',
@@ -57,7 +53,7 @@ export async function receiveInbound(received: InboundMessage): Promise<Received
       transport: message.transport,
       ...(isTest ? { test: true } : {}),
       ...(isUnsupported && message.mediaType ? { mediaType: message.mediaType } : {}),
-      ...(isRejected ? { rejected: reason } : {}),
+      ...(isRejected ? { rejected: rejectionOf(message) } : {}),
     },
   });
   if (!result.stored) {
@@ -81,6 +77,17 @@ export async function receiveInbound(received: InboundMessage): Promise<Received
     }
   }
   return { stored: true, conversationId, messageId };
+}
+
+function rejectionOf(message: InboundMessage): string {
+  return message.rejection ?? 'formato inesperado';
+}
+
+/** What the thread shows: the text, a media label with its caption, or why it was rejected. */
+function storedText(message: InboundMessage): string {
+  if (message.type === 'rejected') return rejectedText(rejectionOf(message));
+  if (message.type === 'unsupported') return unsupportedText(message.mediaType, message.text);
+  return message.text;
 }
 
 function cleanInbound(message: InboundMessage): InboundMessage {
