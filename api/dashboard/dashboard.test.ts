@@ -110,7 +110,8 @@ describe('GET /api/dashboard and the tab lists', () => {
       status: 'com_oferta',
       oferta: { valor: '1200.00', condicoesPagamento: '10x sem juros', validade: '3 dias' },
     });
-    // A second offer for the same wish replaces the one shown.
+    expect(enviadas.body.items[0].oferta).toMatchObject({ versao: 1, atualizadaEm: null });
+    // A new price for the same wish updates the one offer shown (issue 18: one offer per match).
     expect(
       (
         await http.post(
@@ -119,9 +120,15 @@ describe('GET /api/dashboard and the tab lists', () => {
           shop.cookie,
         )
       ).status,
-    ).toBe(201);
+    ).toBe(200);
     const again = await http.get('/api/dashboard/matches?aba=enviadas', shop.cookie);
-    expect(again.body.items.map((i: { oferta: { valor: string } }) => i.oferta.valor)).toEqual(['999.90']);
+    expect(again.body.items).toHaveLength(1);
+    expect(again.body.items[0].oferta).toMatchObject({
+      id: enviadas.body.items[0].oferta.id,
+      valor: '999.90',
+      versao: 2,
+      atualizadaEm: expect.any(String),
+    });
 
     const arquivadas = await http.get('/api/dashboard/matches?aba=arquivadas', shop.cookie);
     expect(arquivadas.body.items).toHaveLength(1);
