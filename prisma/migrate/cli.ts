@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadEnv } from '../../api/config/env.ts';
 import { type DatabaseTarget, databaseTarget, describeTarget } from '../database.ts';
-import { MigrationError, resolveRefused } from './errors.ts';
+import { MigrationError, resolveRefused, unopenableEmbedded } from './errors.ts';
 import { readMigrations } from './files.ts';
 import { readHistory } from './history.ts';
 import { migrateDatabase } from './migrate.ts';
@@ -20,10 +21,16 @@ const usage = [
   '  npm run db:migrate -- --resolve-applied <nome>        marca uma migração como aplicada à mão',
 ].join('\n');
 
-/** A session on a database that already exists: status and resolve never create one. */
+/**
+ * A session on a database that already exists: status and resolve never create one (PGlite
+ * would initdb into a folder without PG_VERSION, such as an interrupted first start's).
+ */
 async function openExisting(target: DatabaseTarget): Promise<SqlSession | undefined> {
   if (target.kind === 'postgres') return postgresSession(target.url);
-  return existsSync(target.dir) ? pgliteSession(target.dir) : undefined;
+  if (!existsSync(join(target.dir, 'PG_VERSION'))) return undefined;
+  return pgliteSession(target.dir).catch((error) => {
+    throw unopenableEmbedded(target.dir, error);
+  });
 }
 
 async function status(target: DatabaseTarget) {
