@@ -18,17 +18,21 @@ import { createLogger } from '../api/logger.ts';
 import { setBotRuntime } from '../bot/runtime.ts';
 import { signBody } from '../bot/webhook/signature.ts';
 import { cloudTextWebhook } from '../bot/webhook/test-payload.ts';
-import { disconnectDb } from '../prisma/client.ts';
+import { connectDb, disconnectDb } from '../prisma/client.ts';
+import { databaseTarget } from '../prisma/database.ts';
+import { migrateDatabase } from '../prisma/migrate/deploy.ts';
 
 // Webhook acknowledgements per second and latency at a fixed concurrency (issue 5 target: at
 // least 80% of a bare Express handler's throughput, p99 under 25 ms). Three servers in this
 // process, each hit by the same load from a worker thread (its own event loop, keep-alive
 // sockets): a bare Express handler answering 200, the webhook router alone, and the whole app
-// (helmet, request log, auth mount) as production serves it. Signature check on. With the memory
-// queue (the embedded default) a no-op worker drains the acknowledged jobs, as the real one would;
-// with BENCH_REDIS_URL the jobs go to BullMQ and are left there (dropped at the end), so only the
-// acknowledgement is measured. Concurrency 32: at 50 even the bare handler's p99 passes 25 ms on
-// a two-core machine shared with the load generator.
+// (helmet, request log, auth mount) as production serves it. Signature check on. Without
+// BENCH_REDIS_URL the queue is the embedded default's: in-process, each acknowledged body written
+// to a migrated temporary PGlite (queued_jobs) before the 200, and a no-op worker drains the jobs
+// (deleting their rows) as the real one would; BENCH_MEMORY_ONLY=1 leaves the database out, to see
+// what keeping the bodies costs. With BENCH_REDIS_URL the jobs go to BullMQ and are left there
+// (dropped at the end), so only the acknowledgement is measured. Concurrency 32: at 50 even the
+// bare handler's p99 passes 25 ms on a two-core machine shared with the load generator.
 // Usage: npx tsx bench/webhook.ts
 //   (BENCH_REQUESTS=20000 BENCH_CONCURRENCY=32 BENCH_ROUNDS=5 BENCH_REDIS_URL=redis://127.0.0.1:6379)
 
@@ -175,7 +179,11 @@ const logger = createLogger({
   pretty: false,
   destination: pino.destination('/dev/null'),
 });
-const jobs = createJobQueue({ redisUrl, prefix, logger });
+const isDurable = !redisUrl && process.env.BENCH_MEMORY_ONLY !== '1';
+const target = databaseTarget(env);
+await migrateDatabase(target);
+const db = connectDb(target);
+const jobs = createJobQueue({ redisUrl, prefix, logger, db: isDurable ? db : undefined });
 const conversations = createJobQueue({ redisUrl, prefix, logger, name: 'conversations' });
 const redis = redisUrl ? new Redis(redisUrl) : undefined;
 setBotRuntime({ env, logger, jobs, conversations, redis });
@@ -187,7 +195,7 @@ if (!redisUrl) {
 }
 
 console.log(
-  `${REQUESTS} signed POSTs per server, concurrency ${CONCURRENCY}, keep-alive; queue: ${redisUrl ? 'BullMQ (Redis)' : 'memory'}`,
+  `${REQUESTS} signed POSTs per server, concurrency ${CONCURRENCY}, keep-alive; queue: ${redisUrl ? 'BullMQ (Redis)' : isDurable ? 'in-process, kept in PGlite' : 'in-process, memory only'}`,
 );
 try {
   const bare = express();
@@ -197,7 +205,7 @@ try {
   const { mountWhatsappWebhook } = await import('../bot/webhook/routes.ts');
   const routerOnly = express();
   mountWhatsappWebhook(routerOnly, { env, logger });
-  const auth = createAuth({ db: (await import('../prisma/client.ts')).db, env, queue: jobs });
+  const auth = createAuth({ db, env, queue: jobs });
   const servers = [
     await serve('bare Express handler', bare),
     await serve('webhook router (Express + route)', routerOnly),
