@@ -67,7 +67,8 @@ export async function startServer(options: { env?: Env; logger?: Logger } = {}):
 async function startWorkers(bot: ReturnType<typeof createBotRuntime>, env: Env, logger: Logger) {
   await bot.start(jobDefinitions, conversationJobs);
   const sweeper = startTurnSweeper({ queue: bot.conversations, logger });
-  // Messages left waiting by the previous run (the in-memory queue loses its jobs on a restart).
+  // Messages left waiting by the previous run whose turn job is gone (a Redis restarted empty, or
+  // queues without a store); queued turns come back on their own (queued_jobs, Redis).
   sweeper.sweep({ all: true }).catch((error) => logger.error({ err: error }, 'falha ao retomar turnos'));
   // Both schedulers enqueue under time-bucket ids, so several workers never double-run them.
   const expiry = startExpiryScheduler({ queue: bot.jobs, logger });
