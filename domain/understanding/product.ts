@@ -170,7 +170,7 @@ function fromProduct(clause: Clause, isProductClause: (clause: string) => boolea
   if (!clause.some((t) => STORY_VERB.test(t.word))) return clause;
   // The first word from which a term of the lexicon starts ("guarda roupa", not "roupa").
   const first = clause.findIndex((_, i) => isProductClause(joined(clause.slice(i, i + 4))));
-  let from = first > 0 ? first : 0;
+  let from = Math.max(first, 0);
   // "20 sacos de cimento": the quantity before the thing belongs to it.
   while (from > 0 && QUANTITY.test(clause[from - 1]!.word)) from--;
   const verb = clause.findIndex((t, i) => i > from && STORY_VERB.test(t.word));
