@@ -59,3 +59,44 @@ export function fakeIncomingTextWebhook(now = new Date()) {
     phoneNumberId: 'teste',
   });
 }
+
+/** Meta's status callback for one of our messages, echoing the biz_opaque_callback_data we sent. */
+export function cloudStatusWebhook(status: {
+  waMessageId: string;
+  recipient: string;
+  status: 'sent' | 'delivered' | 'read';
+  callbackData?: string;
+  phoneNumberId?: string;
+  at?: Date;
+}) {
+  const at = status.at ?? new Date();
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: 'waba',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: {
+                display_phone_number: '5511999999999',
+                phone_number_id: status.phoneNumberId ?? 'waba',
+              },
+              statuses: [
+                {
+                  id: status.waMessageId,
+                  recipient_id: status.recipient,
+                  status: status.status,
+                  timestamp: String(Math.floor(at.getTime() / 1000)),
+                  ...(status.callbackData ? { biz_opaque_callback_data: status.callbackData } : {}),
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
