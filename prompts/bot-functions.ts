@@ -107,7 +107,7 @@ export const DEFAULT_BOT_FUNCTIONS: readonly BotFunctionConfig[] = [
   ),
   tool(
     'registrar_oferta',
-    'Registra a oferta da loja que está conversando para uma oportunidade, com as mesmas regras de plano do painel. Chame somente depois que a loja confirmou o resumo. Se o plano não permitir, devolve a mensagem de bloqueio com o link de assinatura para repassar à loja. O cliente recebe a oferta automaticamente.',
+    'Registra a oferta da loja que está conversando para uma oportunidade, com as mesmas regras de plano do painel. Chame somente depois que a loja confirmou o resumo. Se o plano não permitir, devolve a mensagem de bloqueio com o link de assinatura para repassar à loja. O cliente recebe a oferta automaticamente. A loja tem uma oferta por oportunidade: chamar de novo com outro preço ou condições atualiza a oferta e o cliente é avisado; com os mesmos dados nada muda.',
     {
       type: 'object',
       properties: {
