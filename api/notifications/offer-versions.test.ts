@@ -6,15 +6,10 @@ import { createTestApp } from '#api/lojistas/test-support.ts';
 import { createOffer } from '#api/ofertas/create-offer.ts';
 import {
   fakeGraphMessages,
-  fakeGraphUrl,
-  fakePhoneNumberId,
   offerNotices,
   runOfferNotices,
+  startCloudApiBot,
 } from '#api/ofertas/test-support.ts';
-import { createBotSender } from '#bot/outbound/bot-sender.ts';
-import { setOutboundSender } from '#bot/outbound/sender.ts';
-import { saveWhatsappSettings } from '#bot/outbound/whatsapp-settings.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { offerSchema } from '#domain/ofertas/offer-schema.ts';
 import { db } from '#prisma/client.ts';
 import { offerNoticeKey } from './jobs.ts';
@@ -25,19 +20,11 @@ import { offerNoticeKey } from './jobs.ts';
 
 const logger = createLogger({ level: 'silent', pretty: false });
 const test = createTestApp();
-let bot: BotTestRuntime;
+let cloud: Awaited<ReturnType<typeof startCloudApiBot>>;
 let graph: ReturnType<typeof fakeGraphMessages>;
 
 beforeAll(async () => {
-  bot = await startBotTestRuntime({
-    start: false,
-    env: { WHATSAPP_TRANSPORT: 'auto', WHATSAPP_GRAPH_URL: fakeGraphUrl, WHATSAPP_RATE_LIMIT: '1000' },
-  });
-  const accessToken = `EAAG-ofertas-${Date.now()}`;
-  await saveWhatsappSettings(db, bot.env, { accessToken, phoneNumberId: fakePhoneNumberId }, 'teste');
-  setOutboundSender(createBotSender({ quickDelaysMs: [] }));
-  nock.disableNetConnect();
-  nock.enableNetConnect('127.0.0.1');
+  cloud = await startCloudApiBot();
 });
 beforeEach(() => {
   nock.cleanAll();
@@ -45,12 +32,8 @@ beforeEach(() => {
   test.enqueued.length = 0;
 });
 afterAll(async () => {
-  nock.cleanAll();
-  nock.enableNetConnect();
-  setOutboundSender(undefined);
-  await saveWhatsappSettings(db, bot.env, { accessToken: '', phoneNumberId: '' }, 'teste');
   await test.queue.close();
-  await bot.close();
+  await cloud.close();
 });
 
 /** A shop's match on a new wish; `windowOpen`: the customer wrote to the bot an hour ago. */

@@ -3,6 +3,10 @@ import nock from 'nock';
 import type { Logger } from '#api/logger.ts';
 import type { Enqueued } from '#api/lojistas/test-support.ts';
 import { notifyOfferJob } from '#api/notifications/jobs.ts';
+import { createBotSender } from '#bot/outbound/bot-sender.ts';
+import { setOutboundSender } from '#bot/outbound/sender.ts';
+import { saveWhatsappSettings } from '#bot/outbound/whatsapp-settings.ts';
+import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 
 // What the customer got of an offer, for the one-offer-per-match suites: the notice jobs the
@@ -45,4 +49,31 @@ export function fakeGraphMessages() {
     })
     .reply(200, () => ({ messages: [{ id: `wamid.${randomUUID()}` }] }));
   return { bodies, done: () => scope.persist(false) };
+}
+
+/**
+ * A bot runtime that sends through the Cloud API: credentials saved, the default sender without
+ * quick retries, the network closed but for this machine and nock (start `fakeGraphMessages`
+ * after it). `close` undoes every part, the credentials included, and closes the runtime.
+ */
+export async function startCloudApiBot(): Promise<{ bot: BotTestRuntime; close(): Promise<void> }> {
+  const bot = await startBotTestRuntime({
+    start: false,
+    env: { WHATSAPP_TRANSPORT: 'auto', WHATSAPP_GRAPH_URL: fakeGraphUrl, WHATSAPP_RATE_LIMIT: '1000' },
+  });
+  const accessToken = `EAAG-teste-${randomUUID()}`;
+  await saveWhatsappSettings(db, bot.env, { accessToken, phoneNumberId: fakePhoneNumberId }, 'teste');
+  setOutboundSender(createBotSender({ quickDelaysMs: [] }));
+  nock.disableNetConnect();
+  nock.enableNetConnect('127.0.0.1');
+  return {
+    bot,
+    async close() {
+      nock.cleanAll();
+      nock.enableNetConnect();
+      setOutboundSender(undefined);
+      await saveWhatsappSettings(db, bot.env, { accessToken: '', phoneNumberId: '' }, 'teste');
+      await bot.close();
+    },
+  };
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import nock from 'nock';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
@@ -8,17 +7,8 @@ import { wishForm } from '#api/desejos/test-support.ts';
 import { createLogger } from '#api/logger.ts';
 import { createTestApp, pickCategories, randomMobile } from '#api/lojistas/test-support.ts';
 import { notifyShopJob } from '#api/notifications/jobs.ts';
-import {
-  fakeGraphMessages,
-  fakeGraphUrl,
-  fakePhoneNumberId,
-  runOfferNotices,
-} from '#api/ofertas/test-support.ts';
+import { fakeGraphMessages, runOfferNotices, startCloudApiBot } from '#api/ofertas/test-support.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
-import { createBotSender } from '#bot/outbound/bot-sender.ts';
-import { setOutboundSender } from '#bot/outbound/sender.ts';
-import { saveWhatsappSettings } from '#bot/outbound/whatsapp-settings.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { printTable } from './print-table.ts';
 
@@ -34,35 +24,19 @@ const RLO = '\u202E';
 
 const logger = createLogger({ level: 'silent', pretty: false });
 const test = createTestApp();
-let bot: BotTestRuntime;
+let cloud: Awaited<ReturnType<typeof startCloudApiBot>>;
 let graph: ReturnType<typeof fakeGraphMessages>;
 let adminCookie: string;
 
 beforeAll(async () => {
-  bot = await startBotTestRuntime({
-    start: false,
-    env: { WHATSAPP_TRANSPORT: 'auto', WHATSAPP_GRAPH_URL: fakeGraphUrl, WHATSAPP_RATE_LIMIT: '1000' },
-  });
-  await saveWhatsappSettings(
-    db,
-    bot.env,
-    { accessToken: `EAAG-bidi-${Date.now()}`, phoneNumberId: fakePhoneNumberId },
-    'teste',
-  );
-  setOutboundSender(createBotSender({ quickDelaysMs: [] }));
-  nock.disableNetConnect();
-  nock.enableNetConnect('127.0.0.1');
+  cloud = await startCloudApiBot();
   graph = fakeGraphMessages();
   adminCookie = await signedInAdmin(test.auth);
 });
 
 afterAll(async () => {
-  nock.cleanAll();
-  nock.enableNetConnect();
-  setOutboundSender(undefined);
-  await saveWhatsappSettings(db, bot.env, { accessToken: '', phoneNumberId: '' }, 'teste');
   await test.queue.close();
-  await bot.close();
+  await cloud.close();
 });
 
 const get = (path: string, cookie: string) =>

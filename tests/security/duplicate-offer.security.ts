@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   associatePlan,
@@ -12,15 +11,10 @@ import { createLogger } from '#api/logger.ts';
 import { api, createTestApp } from '#api/lojistas/test-support.ts';
 import {
   fakeGraphMessages,
-  fakeGraphUrl,
-  fakePhoneNumberId,
   offerNotices,
   runOfferNotices,
+  startCloudApiBot,
 } from '#api/ofertas/test-support.ts';
-import { createBotSender } from '#bot/outbound/bot-sender.ts';
-import { setOutboundSender } from '#bot/outbound/sender.ts';
-import { saveWhatsappSettings } from '#bot/outbound/whatsapp-settings.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { printTable } from './print-table.ts';
 
@@ -32,20 +26,12 @@ const logger = createLogger({ level: 'silent', pretty: false });
 const test = createTestApp();
 const http = api(test);
 const offerPath = (matchId: string) => `/api/dashboard/matches/${matchId}/oferta`;
-let bot: BotTestRuntime;
+let cloud: Awaited<ReturnType<typeof startCloudApiBot>>;
 let graph: ReturnType<typeof fakeGraphMessages>;
 const rows: string[][] = [];
 
 beforeAll(async () => {
-  bot = await startBotTestRuntime({
-    start: false,
-    env: { WHATSAPP_TRANSPORT: 'auto', WHATSAPP_GRAPH_URL: fakeGraphUrl, WHATSAPP_RATE_LIMIT: '1000' },
-  });
-  const accessToken = `EAAG-seguranca-${Date.now()}`;
-  await saveWhatsappSettings(db, bot.env, { accessToken, phoneNumberId: fakePhoneNumberId }, 'teste');
-  setOutboundSender(createBotSender({ quickDelaysMs: [] }));
-  nock.disableNetConnect();
-  nock.enableNetConnect('127.0.0.1');
+  cloud = await startCloudApiBot();
   graph = fakeGraphMessages();
 });
 
@@ -54,12 +40,8 @@ afterAll(async () => {
     ['caso', 'enviado', 'respostas', 'ofertas', 'versão', 'avisos ao cliente', 'vagas do plano'],
     rows,
   );
-  nock.cleanAll();
-  nock.enableNetConnect();
-  setOutboundSender(undefined);
-  await saveWhatsappSettings(db, bot.env, { accessToken: '', phoneNumberId: '' }, 'teste');
   await test.queue.close();
-  await bot.close();
+  await cloud.close();
 });
 
 async function shopAndMatch() {
