@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_TEST_PHONE } from '#bot/inbound/receive.ts';
+import { cloudNotification } from './test-envelope.ts';
 
 // Cloud API notifications with one incoming text message, as Meta sends them: what the webhook
 // tester posts, and what the benches and the fault suite send.
@@ -16,36 +17,15 @@ export type TextWebhook = {
 
 export function cloudTextWebhook(message: TextWebhook) {
   const { from, text, id = `wamid.${randomUUID()}`, name = 'Cliente', at = new Date() } = message;
-  return {
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'waba',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: {
-                display_phone_number: '5511999999999',
-                phone_number_id: message.phoneNumberId ?? 'waba',
-              },
-              contacts: [{ wa_id: from, profile: { name } }],
-              messages: [
-                {
-                  from,
-                  id,
-                  timestamp: String(Math.floor(at.getTime() / 1000)),
-                  type: 'text',
-                  text: { body: text },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  };
+  return cloudNotification(
+    {
+      contacts: [{ wa_id: from, profile: { name } }],
+      messages: [
+        { from, id, timestamp: String(Math.floor(at.getTime() / 1000)), type: 'text', text: { body: text } },
+      ],
+    },
+    message.phoneNumberId,
+  );
 }
 
 /** The tester's message: from a number that cannot exist (DDD 00), so it is stored but not answered. */
@@ -70,33 +50,18 @@ export function cloudStatusWebhook(status: {
   at?: Date;
 }) {
   const at = status.at ?? new Date();
-  return {
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'waba',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: {
-                display_phone_number: '5511999999999',
-                phone_number_id: status.phoneNumberId ?? 'waba',
-              },
-              statuses: [
-                {
-                  id: status.waMessageId,
-                  recipient_id: status.recipient,
-                  status: status.status,
-                  timestamp: String(Math.floor(at.getTime() / 1000)),
-                  ...(status.callbackData ? { biz_opaque_callback_data: status.callbackData } : {}),
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  };
+  return cloudNotification(
+    {
+      statuses: [
+        {
+          id: status.waMessageId,
+          recipient_id: status.recipient,
+          status: status.status,
+          timestamp: String(Math.floor(at.getTime() / 1000)),
+          ...(status.callbackData ? { biz_opaque_callback_data: status.callbackData } : {}),
+        },
+      ],
+    },
+    status.phoneNumberId,
+  );
 }

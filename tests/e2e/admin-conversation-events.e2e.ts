@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cloudNotification } from '#bot/webhook/test-envelope.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { pageErrors, randomMobile, suffix } from './helpers.ts';
 import { signInAsAdmin } from './server-api.ts';
@@ -23,24 +24,12 @@ async function webhook(message: Record<string, unknown>, name?: string) {
   const res = await fetch(`${inject('baseUrl')}/api/whatsapp/webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: 'waba',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                ...(name ? { contacts: [{ wa_id: from, profile: { name } }] } : {}),
-                messages: [message],
-              },
-            },
-          ],
-        },
-      ],
-    }),
+    body: JSON.stringify(
+      cloudNotification({
+        ...(name ? { contacts: [{ wa_id: from, profile: { name } }] } : {}),
+        messages: [message],
+      }),
+    ),
   });
   expect(res.status).toBe(200);
 }
