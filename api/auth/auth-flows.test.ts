@@ -1,27 +1,14 @@
-import pino from 'pino';
 import type { Response } from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { authErrorMessage } from '#domain/auth-messages.ts';
-import { db } from '#prisma/client.ts';
-import { createApp } from '../app.ts';
 import { linkIn, mailsTo, waitForMail } from '../mail/test-outbox.ts';
-import { createAuth } from './auth.ts';
-import {
-  sessionTokenOf,
-  signUpConfirmed,
-  startTestQueue,
-  testAuthEnv,
-  testBrowser,
-  uniqueEmail,
-} from './auth-test-client.ts';
+import { startAuthTestApp } from './auth-test-app.ts';
+import { sessionTokenOf, signUpConfirmed, testBrowser, uniqueEmail } from './auth-test-client.ts';
 
 // The shopkeeper's account flows through the real app, as the site drives them: the e-mails go
 // through the mail.send job into this worker's outbox, and the links in them are followed.
 
-const queue = await startTestQueue();
-const env = testAuthEnv();
-const auth = createAuth({ db, env, queue });
-const app = createApp({ env, logger: pino({ level: 'silent' }), auth, queue, siteDir: '/nao-existe' });
+const { queue, env, auth, app } = await startAuthTestApp();
 afterAll(() => queue.close());
 
 const authBase = 'http://localhost:3000/api/auth';

@@ -1,23 +1,10 @@
-import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { db } from '#prisma/client.ts';
-import { createApp } from '../app.ts';
-import { createAuth } from './auth.ts';
-import {
-  sessionTokenOf,
-  signUpConfirmed,
-  startTestQueue,
-  testAuthEnv,
-  testBrowser,
-  uniqueEmail,
-} from './auth-test-client.ts';
+import { startAuthTestApp } from './auth-test-app.ts';
+import { sessionTokenOf, signUpConfirmed, testBrowser, uniqueEmail } from './auth-test-client.ts';
 
 // The signed-in user's sessions, listed without tokens and ended by id (session-list.ts).
 
-const queue = await startTestQueue();
-const env = testAuthEnv();
-const auth = createAuth({ db, env, queue });
-const app = createApp({ env, logger: pino({ level: 'silent' }), auth, queue, siteDir: '/nao-existe' });
+const { queue, auth, app } = await startAuthTestApp();
 afterAll(() => queue.close());
 
 type Browser = ReturnType<typeof testBrowser>;

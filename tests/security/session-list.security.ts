@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import pino from 'pino';
 import type { Response } from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '#api/app.ts';
 import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { createAuth } from '#api/auth/auth.ts';
+import { startAuthTestApp } from '#api/auth/auth-test-app.ts';
 import {
   sessionTokenOf,
   signUpConfirmed,
-  startTestQueue,
-  testAuthEnv,
   testBrowser,
   totpCode,
   uniqueEmail,
@@ -22,10 +18,7 @@ import { printTable } from './print-table.ts';
 // field named like a token and for the value of any session token issued; then the session list's
 // revoke-by-id is tried on the user's own sessions, on another user's, and without a session.
 
-const queue = await startTestQueue();
-const env = testAuthEnv();
-const auth = createAuth({ db, env, queue });
-const app = createApp({ env, logger: pino({ level: 'silent' }), auth, queue, siteDir: '/nao-existe' });
+const { queue, auth, app } = await startAuthTestApp();
 afterAll(() => queue.close());
 
 type Browser = ReturnType<typeof testBrowser>;
