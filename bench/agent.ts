@@ -24,7 +24,7 @@ const TURNS = Number(process.env.BENCH_TURNS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const WARMUP = 200;
 
-const scratch = await openScratch('agent');
+const scratch = await openScratch();
 const model = await startFakeModel(0);
 await migrateDatabase(scratch.target);
 const db = connectDb(scratch.target);

@@ -99,7 +99,7 @@ async function dropRedisPrefix(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const scratch = await openScratch('load', DATABASE_URL);
+const scratch = await openScratch(DATABASE_URL);
 if (scratch.target.kind !== 'postgres') throw new Error('bench/load precisa de PostgreSQL');
 const model = await startFakeModel(MODEL_DELAY_MS);
 const port = await freePort();

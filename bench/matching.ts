@@ -107,7 +107,7 @@ async function seedDashboard(db: ReturnType<typeof connectDb>, hot: number, hotN
     FROM generate_series(1, ${DASHBOARD_MATCHES}) AS i, generate_series(1, 20) AS s`);
 }
 
-const scratch = await openScratch('matching');
+const scratch = await openScratch();
 console.log(describeTarget(scratch.target));
 try {
   await timed('migrate', () => migrateDatabase(scratch.target));

@@ -75,7 +75,7 @@ async function serverCpuMs(names: string[]): Promise<number | undefined> {
   return found ? ticks * 10 : undefined;
 }
 
-const scratch = await openScratch('pipeline');
+const scratch = await openScratch();
 const model = await startFakeModel(MODEL_DELAY_MS);
 Object.assign(process.env, {
   OPENAI_BASE_URL: model.url,

@@ -1,46 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { type DatabaseTarget, databaseTarget } from '../prisma/database.ts';
+import { type Scratch, scratchDatabase } from '../prisma/scratch-database.ts';
 
 // What the benches share: a scratch database, a fake OpenAI-compatible model, percentiles.
 
-export type Scratch = { target: DatabaseTarget; drop(): Promise<void> };
-
 /** A scratch database `bench_<random>` on `serverUrl` (dropped by `drop`), or a temporary PGlite folder. */
-export async function openScratch(
-  label: string,
-  serverUrl = process.env.BENCH_DATABASE_URL,
-): Promise<Scratch> {
-  if (!serverUrl) {
-    const dir = await mkdtemp(join(tmpdir(), `bench-${label}-`));
-    return {
-      target: databaseTarget({ DATA_DIR: dir }),
-      drop: () => rm(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    target: { kind: 'postgres', url: url.toString() },
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+export function openScratch(serverUrl = process.env.BENCH_DATABASE_URL): Promise<Scratch> {
+  return scratchDatabase({ serverUrl, prefix: 'bench' });
 }
 
 export type FakeModel = { url: string; calls(): number; close(): Promise<void> };

@@ -24,7 +24,7 @@ import {
   type SqlSession,
 } from '../prisma/migrate/session.ts';
 import { formatStatus, migrationStatus } from '../prisma/migrate/status.ts';
-import { type Scratch, scratchDatabase } from '../prisma/migrate/test-support.ts';
+import { type Scratch, scratchDatabase } from '../prisma/scratch-database.ts';
 
 // The migration runner on the backend of this run (PostgreSQL when DATABASE_URL is set, else
 // PGlite). Tests of the runner itself share one database, each in its own schema (the runner's
@@ -36,7 +36,7 @@ const scratches: Scratch[] = [];
 const noWarn = () => {};
 
 async function scratch() {
-  const created = await scratchDatabase({ serverUrl, runId });
+  const created = await scratchDatabase({ serverUrl, prefix: `t_${runId}_mig` });
   scratches.push(created);
   return created;
 }

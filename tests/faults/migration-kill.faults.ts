@@ -10,7 +10,7 @@ import { readMigrations } from '#prisma/migrate/files.ts';
 import { readHistory } from '#prisma/migrate/history.ts';
 import { migrationLockKey } from '#prisma/migrate/runner.ts';
 import { pgliteSession, postgresSession, type SqlSession } from '#prisma/migrate/session.ts';
-import { scratchDatabase } from '#prisma/migrate/test-support.ts';
+import { scratchDatabase } from '#prisma/scratch-database.ts';
 import { type FaultRow, printFaultTable } from './support/fault-table.ts';
 
 // The migrator (`npm run db:migrate`, the same function `npm start` runs before serving) killed
@@ -39,7 +39,7 @@ type Install = { target: DatabaseTarget; env: Record<string, string>; drop(): Pr
 
 async function freshInstall(kind: 'postgres' | 'pglite'): Promise<Install> {
   if (kind === 'postgres') {
-    const scratch = await scratchDatabase({ serverUrl, runId });
+    const scratch = await scratchDatabase({ serverUrl, prefix: `t_${runId}_mig` });
     const url = scratch.target.kind === 'postgres' ? scratch.target.url : '';
     return { target: scratch.target, env: { DATABASE_URL: url }, drop: scratch.drop };
   }

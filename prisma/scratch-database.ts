@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { DatabaseTarget } from '../database.ts';
+import type { DatabaseTarget } from './database.ts';
 
-// Empty databases for migration tests, on the backend the run uses: a new database on the
-// PostgreSQL server of `serverUrl` (named after the test run, so the run's teardown drops any
-// left behind), or a fresh folder for an embedded PGlite `pglite` inside it.
+// Empty databases for migration tests and the benches: a new database `<prefix>_<random>` on the
+// PostgreSQL server of `serverUrl` (tests put their run id in the prefix, so the run's teardown
+// drops any left behind), or a fresh temporary folder with an embedded PGlite `pglite` inside it.
 
 export type Scratch = { target: DatabaseTarget; dataDir?: string; drop(): Promise<void> };
 
@@ -21,10 +21,10 @@ async function admin(serverUrl: string, sql: string) {
   }
 }
 
-export async function scratchDatabase(options: { serverUrl?: string; runId: string }): Promise<Scratch> {
+export async function scratchDatabase(options: { serverUrl?: string; prefix: string }): Promise<Scratch> {
   const suffix = randomBytes(4).toString('hex');
   if (!options.serverUrl) {
-    const dataDir = await mkdtemp(join(tmpdir(), `migracao-${suffix}-`));
+    const dataDir = await mkdtemp(join(tmpdir(), `${options.prefix}-${suffix}-`));
     return {
       target: { kind: 'pglite', dir: join(dataDir, 'pglite') },
       dataDir,
@@ -32,7 +32,7 @@ export async function scratchDatabase(options: { serverUrl?: string; runId: stri
     };
   }
   const { serverUrl } = options;
-  const name = `t_${options.runId}_mig_${suffix}`;
+  const name = `${options.prefix}_${suffix}`;
   await admin(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
