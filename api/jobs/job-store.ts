@@ -1,20 +1,14 @@
 import type { Logger } from '#api/logger.ts';
 import { type Db, Prisma } from '#prisma/client.ts';
-import type { Backoff } from './define-job.ts';
+import type { JobRun } from './run-job.ts';
 
 // Where the in-process queue keeps its jobs (queued_jobs) so a crash loses none of them: the
 // embedded default's answer to Redis's append-only file. Inserts, and deletes, go to the database
 // in batches (a burst of webhook acknowledgements costs one INSERT, not one each: bench/webhook);
 // each enqueue still waits for its own row.
 
-export type StoredJob = {
-  id: string;
-  name: string;
-  data: unknown;
-  attemptsMade: number;
-  /** The job's retry policy, fixed when it was enqueued. */
-  attempts: number;
-  backoff: Backoff;
+/** A run of the job (its retry policy fixed when it was enqueued), with when and whether it failed. */
+export type StoredJob = JobRun & {
   runAt: Date;
   /** Set when the job finally failed: kept for inspection and to keep its id deduplicating. */
   failedAt: Date | null;
