@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 const siteRoot = fileURLToPath(new URL('./site', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/site', import.meta.url));
 
-// The site lives in site/ and is built into dist/site, which api/app.ts serves with SPA fallback.
+// The site lives in site/ and is built into dist/site, which server/app.ts serves with SPA fallback.
 // In development (`npm run dev`) Vite serves the site on 5173 and proxies /api to the API on 3000,
 // so cookies and the Origin header look the same as in production (one origin).
 export default defineConfig({

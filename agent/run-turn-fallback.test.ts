@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { metrics } from '#api/metrics/metrics.ts';
+import { metrics } from '#platform/metrics/metrics.ts';
 import { db } from '#prisma/client.ts';
 import { readCategoryTree } from '#tools/categories.ts';
 import { clienteParty, restoreBotConfig, setBotConfig, toolContext } from './agent-test-support.ts';

@@ -1,7 +1,7 @@
 import type { AgentReply, AgentTurnInput, ToolCallRecord } from '#agent/types.ts';
-import type { Env } from '#api/config/env.ts';
-import { fallbackTurns, modelDuration, modelErrors } from '#api/metrics/metrics.ts';
-import { getBotRuntime } from '#bot/runtime.ts';
+import type { Env } from '#platform/config/env.ts';
+import { fallbackTurns, modelDuration, modelErrors } from '#platform/metrics/metrics.ts';
+import { getBotRuntime } from '#platform/runtime.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
 import { readTurnConfig, type TurnConfig } from './agent-config.ts';
 import { buildSystemPrompt } from './agent-context.ts';

@@ -1,4 +1,4 @@
-import '../api/polyfills.ts';
+import '#platform/polyfills.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

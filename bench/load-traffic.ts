@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { signBody } from '../bot/webhook/signature.ts';
+import { signBody } from '#whatsapp/cloud/signature.ts';
 import { cloudTextWebhook } from '../bot/webhook/test-payload.ts';
 
 // The traffic of bench/load: every request timed into `samples` while `state.measuring`, and the

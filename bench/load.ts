@@ -1,4 +1,4 @@
-import '../api/polyfills.ts';
+import '#platform/polyfills.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';

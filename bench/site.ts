@@ -65,7 +65,7 @@ async function build(): Promise<{ dir: string; isTemporary: boolean }> {
   return { dir, isTemporary: true };
 }
 
-/** dist/site with the SPA fallback, the way api/app.ts serves it. */
+/** dist/site with the SPA fallback, the way server/app.ts serves it. */
 async function serveSite(distDir: string): Promise<{ server: Server; origin: string }> {
   const index = await readFile(join(distDir, 'index.html'));
   const server = createServer(async (req, res) => {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { runGuidedTurn } from '#agent/fallback/guided-turn.ts';
 import { loadUnderstanding } from '#agent/fallback/understanding.ts';
-import { createMemoryQueue } from '#api/jobs/memory-queue.ts';
-import { createLogger } from '#api/logger.ts';
+import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
+import { createLogger } from '#platform/logger.ts';
 import { detectIntent } from '#domain/understanding/intent.ts';
 import { parseShopReply } from '#domain/understanding/offer.ts';
 import { readWish } from '#domain/understanding/wish.ts';

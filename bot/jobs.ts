@@ -1,6 +1,6 @@
-import type { JobDefinition } from '#api/jobs/define-job.ts';
+import type { JobDefinition } from '#platform/jobs/define-job.ts';
 import { conversationJobs } from './conversation/jobs.ts';
-import { outboundJobs } from './outbound/jobs.ts';
+import { outboundJobs } from '#whatsapp/jobs.ts';
 import { webhookJobs } from './webhook/jobs.ts';
 
 /** Jobs of the general queue added by the bot (webhook payloads, outbound deliveries). */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { testAuthEnv } from '#api/auth/auth-test-client.ts';
-import type { Env } from '#api/config/env.ts';
-import { jobDefinitions } from '#api/jobs/registry.ts';
+import type { Env } from '#platform/config/env.ts';
+import { jobDefinitions } from '#server/job-registry.ts';
 import { memoryLogger } from '#api/lojistas/test-support.ts';
 import { conversationJobs } from './jobs.ts';
-import { type BotRuntime, createBotRuntime } from './runtime.ts';
+import { type BotRuntime, createBotRuntime } from '#platform/runtime.ts';
 
 // A whole bot runtime for a test file: both queues running every job, on BullMQ with their own
 // Redis prefix when REDIS_URL is set (the CI's PostgreSQL + Redis run), in memory otherwise.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createOffer } from '#api/ofertas/create-offer.ts';
 import { storeInboundMessage } from '#bot/inbound/inbound-data.ts';
-import { getOutboundSender } from '#bot/outbound/sender.ts';
+import { getOutboundSender } from '#whatsapp/sender.ts';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
 import type { IntentCase } from './corpus-schema.ts';
 import { playCustomer } from './customer-case.ts';

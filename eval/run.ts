@@ -1,4 +1,4 @@
-import '#api/polyfills.ts';
+import '#platform/polyfills.ts';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';

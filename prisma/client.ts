@@ -1,4 +1,4 @@
-import { loadEnv } from '../api/config/env.ts';
+import { loadEnv } from '#platform/config/env.ts';
 import { type DatabaseTarget, databaseTarget, type OpenDatabase, openDatabase } from './database.ts';
 import { Prisma, PrismaClient } from './generated/client.ts';
 

@@ -1,7 +1,7 @@
-import '../api/polyfills.ts';
-import { EnvError, loadEnv } from '../api/config/env.ts';
-import { createLogger } from '../api/logger.ts';
-import { startServer } from '../api/server.ts';
+import '#platform/polyfills.ts';
+import { EnvError, loadEnv } from '#platform/config/env.ts';
+import { createLogger } from '#platform/logger.ts';
+import { startServer } from '#server/server.ts';
 import { runBaileys } from '../bot/baileys/run-baileys.ts';
 
 // `npm run bot:baileys`: the whole product with a phone linked by QR code as its WhatsApp, for

@@ -1,6 +1,6 @@
-import '../api/polyfills.ts';
-import { EnvError } from '../api/config/env.ts';
-import { startServer } from '../api/server.ts';
+import '#platform/polyfills.ts';
+import { EnvError } from '#platform/config/env.ts';
+import { startServer } from '#server/server.ts';
 import { MigrationError } from '../prisma/migrate/errors.ts';
 
 // Runs the product: site + API + job worker. `npm start` calls this after building what is missing.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createWish } from '#api/desejos/create-wish.ts';
-import { AppError } from '#api/http/app-error.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
 import { optionalText, requiredText } from './args.ts';
 import { closestNames, findCategory, findSubcategory, readCategoryTree } from './categories.ts';

@@ -1,4 +1,4 @@
-import type { Logger } from '#api/logger.ts';
+import type { Logger } from '#platform/logger.ts';
 import type { Db } from '#prisma/client.ts';
 import { type BotFunctionConfig, DEFAULT_BOT_FUNCTIONS } from '#prompts/bot-functions.ts';
 import { readBotFunctionsConfig } from './tools-data.ts';

@@ -1,5 +1,5 @@
 import type { Party } from '#agent/types.ts';
-import { AppError } from '#api/http/app-error.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import type { ToolAudience, ToolContext } from './tool-types.ts';
 import { findCustomerWishes, findNewestOpenWish, findShopMatchesByCode } from './tools-data.ts';
 import { codeRange } from './wish-code.ts';

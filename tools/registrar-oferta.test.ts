@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guidedConversation } from '#agent/fallback/test-support.ts';
 import { associatePlan, planOf } from '#api/dashboard/test-support.ts';
 import { categoryWithSubs } from '#api/desejos/test-support.ts';
-import { createLogger } from '#api/logger.ts';
+import { createLogger } from '#platform/logger.ts';
 import { recordingQueue } from '#api/lojistas/test-support.ts';
 import { offerNotices, runOfferNotices } from '#api/ofertas/test-support.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '#api/http/app-error.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { formatBrl } from '#api/notifications/template-vars.ts';
 import { createOffer } from '#api/ofertas/create-offer.ts';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ToolCallRecord } from '#agent/types.ts';
-import { isAppError } from '#api/http/app-error.ts';
-import type { Logger } from '#api/logger.ts';
+import { isAppError } from '#platform/http/app-error.ts';
+import type { Logger } from '#platform/logger.ts';
 import type { Db } from '#prisma/client.ts';
 import { CLIENTE_TOOL_NAMES, LOJISTA_TOOL_NAMES } from '#prompts/bot-functions.ts';
 import { apagarMeusDados } from './apagar-meus-dados.ts';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Party } from '#agent/types.ts';
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import type { Logger } from '#api/logger.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import type { Db } from '#prisma/client.ts';
 import type { EffectKeys } from './effect-keys.ts';
 

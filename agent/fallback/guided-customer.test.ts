@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { WishState } from '#agent/fallback/state.ts';
 import { premiumPlan } from '#api/dashboard/test-support.ts';
 import { categoryWithSubs, createShop } from '#api/desejos/test-support.ts';
-import { createLogger } from '#api/logger.ts';
+import { createLogger } from '#platform/logger.ts';
 import { recordingQueue } from '#api/lojistas/test-support.ts';
 import { shopNoticeKey } from '#api/notifications/jobs.ts';
 import { clearUnderstandingReferenceCache } from '#api/understanding/reference-data.ts';

@@ -1,6 +1,6 @@
 import type { AgentReply, HistoryMessage, Party } from '#agent/types.ts';
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import type { Logger } from '#api/logger.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import { toolContext } from '#tools/test-support.ts';
 import { type FallbackReason, runGuidedTurn } from './guided-turn.ts';
 

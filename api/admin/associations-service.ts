@@ -1,4 +1,4 @@
-import { AppError } from '#api/http/app-error.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { CsvFormatError, invalidCsvMessage, parseAssociatesCsv } from '#domain/admin/associates-csv.ts';
 import {
   type Associate,

@@ -1,4 +1,4 @@
-import { AppError } from '#api/http/app-error.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import {
   DASHBOARD_LIMITS,
   DASHBOARD_MESSAGES,

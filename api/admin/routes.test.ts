@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mfaRequiredMessage } from '#domain/auth-messages.ts';
 import { db } from '#prisma/client.ts';
-import { createApp } from '../app.ts';
+import { createApp } from '#server/app.ts';
 import { ensureAdmin } from '../auth/admin-account.ts';
 import { createAuth } from '../auth/auth.ts';
 import {

@@ -8,7 +8,7 @@ import { db } from '#prisma/client.ts';
 import { requireAdmin, sessionUser } from '../auth/guards.ts';
 import { locationAdminRoutes } from '../locations/admin-routes.ts';
 import { privacyAdminRoutes } from '../privacidade/routes.ts';
-import type { RouteDeps } from '../routes.ts';
+import type { RouteDeps } from '#server/routes.ts';
 import { associationRoutes } from './association-routes.ts';
 import { conversationRoutes } from './conversation-routes.ts';
 import { dashboardAdminRoutes } from './dashboard-routes.ts';

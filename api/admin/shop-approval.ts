@@ -1,7 +1,7 @@
-import type { Env } from '#api/config/env.ts';
-import { AppError } from '#api/http/app-error.ts';
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import type { Logger } from '#api/logger.ts';
+import type { Env } from '#platform/config/env.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import { enqueueMail } from '#api/mail/send-mail-job.ts';
 import { approvalMail, siteUrl } from '#api/mail/templates.ts';
 import type { Db } from '#prisma/client.ts';

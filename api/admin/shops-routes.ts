@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AppError } from '#api/http/app-error.ts';
-import type { RouteDeps } from '#api/routes.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import type { RouteDeps } from '#server/routes.ts';
 import {
   bulkReceberMatchesSchema,
   shopFiltersSchema,

@@ -1,5 +1,5 @@
 import { type RequestHandler, Router } from 'express';
-import type { Env } from '#api/config/env.ts';
+import type { Env } from '#platform/config/env.ts';
 import { db } from '#prisma/client.ts';
 import { readSystemStatus } from './system-status.ts';
 

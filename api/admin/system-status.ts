@@ -1,6 +1,6 @@
 import { readAgentConfig } from '#agent/agent-config.ts';
-import type { Env } from '#api/config/env.ts';
-import { readWhatsappSettings } from '#bot/outbound/whatsapp-settings.ts';
+import type { Env } from '#platform/config/env.ts';
+import { readWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import {
   aiHealth,
   botResponseHealth,
@@ -43,7 +43,7 @@ export async function readSystemStatus({
   const services = await Promise.all([
     check('WhatsApp API', now, async () => {
       const settings = await readWhatsappSettings(db, env);
-      // Same choice as the sender's resolveTransportName (bot/outbound/transport.ts), from the
+      // Same choice as the sender's resolveTransportName (whatsapp/transport.ts), from the
       // settings just read: `auto` is the Cloud API once configured, the simulator before.
       const transport =
         env.WHATSAPP_TRANSPORT === 'auto'

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { RouteDeps } from '#api/routes.ts';
+import type { RouteDeps } from '#server/routes.ts';
 import { agentConfigSchema } from '#domain/admin/tools-schemas.ts';
 import { db } from '#prisma/client.ts';
 import { sessionUser } from '../auth/guards.ts';

@@ -1,8 +1,8 @@
 import { readAgentConfig } from '#agent/agent-config.ts';
-import { maskSecret } from '#api/config/encryption.ts';
-import type { Env } from '#api/config/env.ts';
+import { maskSecret } from '#platform/config/encryption.ts';
+import type { Env } from '#platform/config/env.ts';
 import { readWhatsappTemplates } from '#api/notifications/notifications-data.ts';
-import { readWhatsappSettings, saveWhatsappSettings } from '#bot/outbound/whatsapp-settings.ts';
+import { readWhatsappSettings, saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import {
   type AgentConfigValues,
   AI_MODEL_OPTIONS,
@@ -15,7 +15,7 @@ import {
 import type { Db } from '#prisma/client.ts';
 import { CLIENTE_TOOL_NAMES, DEFAULT_BOT_FUNCTIONS } from '#prompts/bot-functions.ts';
 import { TEMPLATE_VARIABLES, type TemplateKey } from '#prompts/templates.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { readConfigValue, readToolsConfigRows, writeConfigRows } from './tools-data.ts';
 
 // /gestao/ferramentas: what the agent, its tools, the Cloud API credentials and the templates are

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
-import type { Env } from '#api/config/env.ts';
-import { AppError } from '#api/http/app-error.ts';
+import type { Env } from '#platform/config/env.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import type { DbClient } from '#api/locations/locations-data.ts';
-import type { Logger } from '#api/logger.ts';
+import type { Logger } from '#platform/logger.ts';
 import { findActiveMembership } from '#api/lojistas/lojista-data.ts';
 import { siteUrl } from '#api/mail/templates.ts';
 import { planConfig } from '#domain/plans/plan-config.ts';

@@ -1,4 +1,4 @@
-import type { Env } from '#api/config/env.ts';
+import type { Env } from '#platform/config/env.ts';
 import type { DbClient } from '#api/locations/locations-data.ts';
 import { planConfig } from '#domain/plans/plan-config.ts';
 import { type SubscriptionStatusView, subscriptionStatusView } from '#domain/plans/subscription-rules.ts';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Env } from '#api/config/env.ts';
+import type { Env } from '#platform/config/env.ts';
 
 // The Stripe client of this process, or null while online payment is not configured. One client
 // per secret key: it keeps its own connection pool. STRIPE_API_URL sends the calls elsewhere

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Logger } from '#api/logger.ts';
+import type { Logger } from '#platform/logger.ts';
 import {
   type BillingPlan,
   changedFields,

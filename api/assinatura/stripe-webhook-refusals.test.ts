@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { refusalLimitMessage } from '#api/http/refusal-limit.ts';
+import { refusalLimitMessage } from '#platform/http/refusal-limit.ts';
 import { createTestApp } from '#api/lojistas/test-support.ts';
 import { STRIPE_REFUSALS_PER_MINUTE } from './stripe-webhook-routes.ts';
 import { postWebhook, stripeEnv, stripeEvent, subscriptionObject, uniqueId } from './test-support.ts';

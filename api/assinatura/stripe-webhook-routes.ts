@@ -1,8 +1,8 @@
 import express, { type Request, type Response, Router } from 'express';
 import type Stripe from 'stripe';
-import { AppError } from '#api/http/app-error.ts';
-import { createRefusalLimit, refusalLimitMessage } from '#api/http/refusal-limit.ts';
-import type { RouteDeps } from '#api/routes.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import { createRefusalLimit, refusalLimitMessage } from '#platform/http/refusal-limit.ts';
+import type { RouteDeps } from '#server/routes.ts';
 import { db } from '#prisma/client.ts';
 import { assinaturaMessages } from './messages.ts';
 import { createStripeClient, verifyStripeEvent } from './stripe-client.ts';

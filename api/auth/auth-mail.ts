@@ -1,5 +1,5 @@
-import type { Env } from '../config/env.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import type { Env } from '#platform/config/env.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { enqueueMail } from '../mail/send-mail-job.ts';
 import { accountExistsMail, confirmationMail, recoveryMail, siteUrl } from '../mail/templates.ts';
 

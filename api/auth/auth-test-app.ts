@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { createApp } from '#api/app.ts';
+import { createApp } from '#server/app.ts';
 import { db } from '#prisma/client.ts';
 import { createAuth } from './auth.ts';
 import { startTestQueue, testAuthEnv } from './auth-test-client.ts';

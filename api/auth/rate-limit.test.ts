@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rateLimitMessage } from '#domain/auth-messages.ts';
 import { db } from '#prisma/client.ts';
-import { createApp } from '../app.ts';
+import { createApp } from '#server/app.ts';
 import { createAuth } from './auth.ts';
 import {
   randomAddress,

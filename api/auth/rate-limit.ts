@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '#platform/logger.ts';
 
 // Counters for auth rate limits. `consume` is better-auth's own storage shape, so one store serves
 // both better-auth's per-address rules and ours (auth-hooks.ts, sign-in-throttle.ts); `count`,

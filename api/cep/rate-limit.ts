@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { AppError } from '#api/http/app-error.ts';
+import { AppError } from '#platform/http/app-error.ts';
 
 // Fixed-window request counter per client address, in this process's memory. Enough for the
 // public endpoints that call paid or abusable things (ViaCEP, account creation): a single

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { Env } from '#api/config/env.ts';
-import type { Logger } from '#api/logger.ts';
+import type { Env } from '#platform/config/env.ts';
+import type { Logger } from '#platform/logger.ts';
 import { createLruCache } from './lru-cache.ts';
 import { rateLimitPerAddress } from './rate-limit.ts';
 import { type CepCache, lookupCep } from './service.ts';

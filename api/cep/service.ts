@@ -1,5 +1,5 @@
-import { AppError } from '#api/http/app-error.ts';
-import type { Logger } from '#api/logger.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import type { Logger } from '#platform/logger.ts';
 import type { LruCache } from './lru-cache.ts';
 import { type CepAddress, type ViaCepClient, ViaCepUnavailableError } from './viacep-client.ts';
 

@@ -1,4 +1,4 @@
-import { AppError } from '#api/http/app-error.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import type { Archive } from '#domain/ofertas/archive-schema.ts';
 import { ARQUIVO_MESSAGES as M } from '#domain/ofertas/messages.ts';
 import type { Db } from '#prisma/client.ts';

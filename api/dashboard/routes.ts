@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requireUser, sessionUser } from '#api/auth/guards.ts';
-import type { RouteDeps } from '#api/routes.ts';
+import type { RouteDeps } from '#server/routes.ts';
 import { archiveSchema } from '#domain/ofertas/archive-schema.ts';
 import { matchListQuerySchema } from '#domain/ofertas/dashboard-schemas.ts';
 import { profileEditSchema } from '#domain/ofertas/profile-edit-schema.ts';

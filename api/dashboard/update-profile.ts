@@ -1,4 +1,4 @@
-import { AppError } from '#api/http/app-error.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { findCategoriasByIds, findSubcategoriasByIds } from '#api/locations/categorias-data.ts';
 import { findOpenCidade } from '#api/locations/locations-data.ts';
 import { findLojistaIdByUserId } from '#api/lojistas/lojista-data.ts';

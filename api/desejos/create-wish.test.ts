@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLogger } from '#api/logger.ts';
+import { createLogger } from '#platform/logger.ts';
 import { recordingQueue } from '#api/lojistas/test-support.ts';
 import { shopNoticeKey } from '#api/notifications/jobs.ts';
 import { WISH_MESSAGES } from '#domain/desejos/wish-schema.ts';

@@ -1,5 +1,5 @@
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import type { Logger } from '#api/logger.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import { expireWishesJob } from './lifecycle.ts';
 
 // The queue has no cron, so each API process ticks and enqueues the sweep under the id of the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '#api/http/app-error.ts';
-import { createMemoryQueue } from '#api/jobs/memory-queue.ts';
-import { jobDefinitions } from '#api/jobs/registry.ts';
-import { createLogger } from '#api/logger.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
+import { jobDefinitions } from '#server/job-registry.ts';
+import { createLogger } from '#platform/logger.ts';
 import { recordingQueue } from '#api/lojistas/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { createWish } from './create-wish.ts';

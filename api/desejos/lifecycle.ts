@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AppError } from '#api/http/app-error.ts';
-import { defineJob } from '#api/jobs/define-job.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import { defineJob } from '#platform/jobs/define-job.ts';
 import { type Db, db as defaultDb } from '#prisma/client.ts';
 import {
   acceptOferta,

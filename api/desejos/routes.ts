@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { rateLimitPerAddress } from '#api/cep/rate-limit.ts';
-import type { RouteDeps } from '#api/routes.ts';
+import type { RouteDeps } from '#server/routes.ts';
 import { wishFormSchema, wishFromForm } from '#domain/desejos/wish-schema.ts';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
 import { db } from '#prisma/client.ts';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { checkDatabase } from './service.ts';
 
 export function healthRoutes(deps: { queue: Pick<JobQueue, 'stats'> }) {

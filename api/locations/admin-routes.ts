@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AppError } from '#api/http/app-error.ts';
-import { fieldErrors } from '#api/http/error-handler.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import { fieldErrors } from '#platform/http/error-handler.ts';
 import {
   ativoSchema,
   cidadeInputSchema,

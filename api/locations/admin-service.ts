@@ -1,4 +1,4 @@
-import { AppError } from '#api/http/app-error.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { clearUnderstandingReferenceCache } from '#api/understanding/reference-data.ts';
 import { CIDADE_LIST_LIMIT, type CidadeListQuery, locationMessages } from '#domain/admin/location-schemas.ts';
 import { normalizeText } from '#domain/text.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '#api/http/app-error.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { listCategoriasWithSubcategorias } from './categorias-data.ts';
 import { type DbClient, findActiveEstado, listActiveEstados, listOpenCidades } from './locations-data.ts';

@@ -1,5 +1,5 @@
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import type { Logger } from '#api/logger.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import type { Db } from '#prisma/client.ts';
 import { findRegistrationConflicts, insertLojista } from './lojista-data.ts';
 import { type NewLojista, prepareLojista } from './prepare-lojista.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '#api/http/app-error.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import type { DbClient } from '#api/locations/locations-data.ts';
 import { findLojistaIdByUserId, findLojistaNameByCnpj, findLojistaOfUser } from './lojista-data.ts';
 import { lojistaMessages } from './messages.ts';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requireUser, sessionUser } from '#api/auth/guards.ts';
-import type { RouteDeps } from '#api/routes.ts';
+import type { RouteDeps } from '#server/routes.ts';
 import { type ProfileCompletion, profileCompletionSchema } from '#domain/validation/lojista-schemas.ts';
 import { db } from '#prisma/client.ts';
 import { completeProfile } from './complete-profile.ts';

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { Express } from 'express';
 import request from 'supertest';
-import { createApp } from '#api/app.ts';
+import { createApp } from '#server/app.ts';
 import { createAuth } from '#api/auth/auth.ts';
 import {
   signIn,
@@ -12,10 +12,10 @@ import {
   uniqueEmail,
   unlimitedRateLimitStore,
 } from '#api/auth/auth-test-client.ts';
-import type { Env } from '#api/config/env.ts';
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import { createMemoryQueue } from '#api/jobs/memory-queue.ts';
-import { createLogger, type Logger } from '#api/logger.ts';
+import type { Env } from '#platform/config/env.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
+import { createLogger, type Logger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 
 // Factories and a test app for the shop registration suites. Every value is random: other test

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '#api/http/app-error.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { db } from '#prisma/client.ts';
 import { lojistaMessages } from './messages.ts';
 import { randomCnpj, randomMobile } from './test-support.ts';

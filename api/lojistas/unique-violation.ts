@@ -1,4 +1,4 @@
-import { AppError } from '#api/http/app-error.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { Prisma } from '#prisma/client.ts';
 import { lojistaMessages } from './messages.ts';
 

@@ -1,6 +1,6 @@
-import type { Env } from '#api/config/env.ts';
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import type { Logger } from '#api/logger.ts';
+import type { Env } from '#platform/config/env.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import { enqueueMail } from '#api/mail/send-mail-job.ts';
 import { siteUrl, welcomeMail } from '#api/mail/templates.ts';
 import type { LojistaView } from './lojista-data.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Env } from '../config/env.ts';
+import type { Env } from '#platform/config/env.ts';
 
 // Outgoing e-mail: SMTP when SMTP_URL is set; otherwise each message is written as JSON to
 // <DATA_DIR>/outbox, so a local install and the tests can read confirmation and recovery links

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestQueue, testAuthEnv, uniqueEmail } from '../auth/auth-test-client.ts';
-import { JobPayloadError } from '../jobs/define-job.ts';
-import { jobDefinitions } from '../jobs/registry.ts';
+import { JobPayloadError } from '#platform/jobs/define-job.ts';
+import { jobDefinitions } from '#server/job-registry.ts';
 import { enqueueMail, sendMailJob } from './send-mail-job.ts';
 import { confirmationMail } from './templates.ts';
 import { waitForMail } from './test-outbox.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { loadEnv } from '../config/env.ts';
-import { defineJob, PermanentJobError } from '../jobs/define-job.ts';
-import type { EnqueueOptions, JobQueue } from '../jobs/job-queue.ts';
+import { loadEnv } from '#platform/config/env.ts';
+import { defineJob, PermanentJobError } from '#platform/jobs/define-job.ts';
+import type { EnqueueOptions, JobQueue } from '#platform/jobs/job-queue.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import type { MailContent } from './templates.ts';
 

@@ -1,4 +1,4 @@
-import type { Env } from '../config/env.ts';
+import type { Env } from '#platform/config/env.ts';
 
 // The product's e-mails, in Portuguese, as plain text plus a simple HTML version. Builders take
 // the values already resolved (links included) and return what the mail.send job carries. Only

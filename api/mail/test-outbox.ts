@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, vi } from 'vitest';
-import type { Env } from '../config/env.ts';
+import type { Env } from '#platform/config/env.ts';
 import { type OutboxMail, readOutbox } from './mailer.ts';
 
 // Tests read the e-mails the real mail.send job wrote. The job writes under loadEnv().DATA_DIR:

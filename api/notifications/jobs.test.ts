@@ -1,17 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWish } from '#api/desejos/create-wish.ts';
 import { categoryWithSubs, createShop, newWish } from '#api/desejos/test-support.ts';
-import { createMemoryQueue } from '#api/jobs/memory-queue.ts';
-import { jobDefinitions } from '#api/jobs/registry.ts';
-import { createLogger } from '#api/logger.ts';
+import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
+import { jobDefinitions } from '#server/job-registry.ts';
+import { createLogger } from '#platform/logger.ts';
 import { randomMobile, recordingQueue } from '#api/lojistas/test-support.ts';
-import { createBotSender } from '#bot/outbound/bot-sender.ts';
+import { createBotSender } from '#whatsapp/bot-sender.ts';
 import {
   type OutboundSender,
   type OutboundTemplateMessage,
   setOutboundSender,
-} from '#bot/outbound/sender.ts';
-import { SIMULATED_STATUS, simulatorTransport } from '#bot/outbound/simulator-transport.ts';
+} from '#whatsapp/sender.ts';
+import { SIMULATED_STATUS, simulatorTransport } from '#whatsapp/simulator-transport.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { notifyOfferJob, notifyShopJob, offerNoticeKey, shopNoticeKey } from './jobs.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineJob, type JobContext } from '#api/jobs/define-job.ts';
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import type { Logger } from '#api/logger.ts';
-import { getOutboundSender, type OutboundTemplateMessage } from '#bot/outbound/sender.ts';
+import { defineJob, type JobContext } from '#platform/jobs/define-job.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
+import { getOutboundSender, type OutboundTemplateMessage } from '#whatsapp/sender.ts';
 import { db } from '#prisma/client.ts';
 import { OFERTA_ATUALIZADA_TEXT, renderTemplate } from '#prompts/templates.ts';
 import {

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { associatePlan, offerBody, signedInShop, wishWithMatches } from '#api/dashboard/test-support.ts';
-import { createLogger } from '#api/logger.ts';
+import { createLogger } from '#platform/logger.ts';
 import { createTestApp } from '#api/lojistas/test-support.ts';
 import { createOffer } from '#api/ofertas/create-offer.ts';
 import {

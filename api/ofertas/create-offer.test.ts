@@ -8,7 +8,7 @@ import {
   signedInShop,
   wishWithMatches,
 } from '#api/dashboard/test-support.ts';
-import { createLogger } from '#api/logger.ts';
+import { createLogger } from '#platform/logger.ts';
 import { todayInSaoPaulo } from '#api/lojistas/plan-rules.ts';
 import { api, createTestApp } from '#api/lojistas/test-support.ts';
 import { offerSchema } from '#domain/ofertas/offer-schema.ts';

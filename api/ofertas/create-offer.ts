@@ -1,8 +1,8 @@
 import { lockShopMatch } from '#api/dashboard/matches-data.ts';
 import { matchNotFound } from '#api/dashboard/own-shop.ts';
-import { AppError } from '#api/http/app-error.ts';
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import type { Logger } from '#api/logger.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import { enqueueOfferNotification } from '#api/notifications/jobs.ts';
 import { OFERTA_MESSAGES as M } from '#domain/ofertas/messages.ts';
 import { centsToDecimalString } from '#domain/ofertas/money.ts';

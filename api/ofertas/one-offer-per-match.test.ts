@@ -7,7 +7,7 @@ import {
   signedInShop,
   wishWithMatches,
 } from '#api/dashboard/test-support.ts';
-import { createLogger } from '#api/logger.ts';
+import { createLogger } from '#platform/logger.ts';
 import { api, createTestApp } from '#api/lojistas/test-support.ts';
 import { offerNoticeKey } from '#api/notifications/jobs.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { requireUser, sessionUser } from '#api/auth/guards.ts';
 import { parseMatchId, requireShopId } from '#api/dashboard/own-shop.ts';
-import { AppError } from '#api/http/app-error.ts';
-import { fieldErrors } from '#api/http/error-handler.ts';
-import type { RouteDeps } from '#api/routes.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import { fieldErrors } from '#platform/http/error-handler.ts';
+import type { RouteDeps } from '#server/routes.ts';
 import { OFERTA_MESSAGES } from '#domain/ofertas/messages.ts';
 import { offerRequestSchema } from '#domain/ofertas/offer-schema.ts';
 import { db } from '#prisma/client.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import nock from 'nock';
-import type { Logger } from '#api/logger.ts';
+import type { Logger } from '#platform/logger.ts';
 import type { Enqueued } from '#api/lojistas/test-support.ts';
 import { notifyOfferJob } from '#api/notifications/jobs.ts';
-import { createBotSender } from '#bot/outbound/bot-sender.ts';
-import { setOutboundSender } from '#bot/outbound/sender.ts';
-import { saveWhatsappSettings } from '#bot/outbound/whatsapp-settings.ts';
+import { createBotSender } from '#whatsapp/bot-sender.ts';
+import { setOutboundSender } from '#whatsapp/sender.ts';
+import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 

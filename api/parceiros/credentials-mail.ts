@@ -1,5 +1,5 @@
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import type { Logger } from '#api/logger.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import type { MailEnv } from '#api/lojistas/welcome.ts';
 import { enqueueMail } from '#api/mail/send-mail-job.ts';
 import { credentialsMail, siteUrl } from '#api/mail/templates.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Auth } from '#api/auth/auth.ts';
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import type { Logger } from '#api/logger.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import { findRegistrationConflicts, insertLojista } from '#api/lojistas/lojista-data.ts';
 import { prepareLojista } from '#api/lojistas/prepare-lojista.ts';
 import { assertNoConflicts, mapUniqueViolation } from '#api/lojistas/unique-violation.ts';

@@ -1,7 +1,7 @@
 import type { Auth } from '#api/auth/auth.ts';
-import { AppError } from '#api/http/app-error.ts';
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import type { Logger } from '#api/logger.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import { findLojistaContact } from '#api/lojistas/lojista-data.ts';
 import type { MailEnv } from '#api/lojistas/welcome.ts';
 import { generateTemporaryPassword, type RandomInt } from '#domain/validation/temporary-password.ts';

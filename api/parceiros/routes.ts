@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { Router } from 'express';
 import { rateLimitPerAddress } from '#api/cep/rate-limit.ts';
-import { resolveAuthSecret } from '#api/config/secrets.ts';
-import type { RouteDeps } from '#api/routes.ts';
+import { resolveAuthSecret } from '#platform/config/secrets.ts';
+import type { RouteDeps } from '#server/routes.ts';
 import { quickRegistrationSchema } from '#domain/validation/lojista-schemas.ts';
 import { db } from '#prisma/client.ts';
 import { registerQuickLojista } from './quick-registration.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '#api/jobs/define-job.ts';
-import type { JobQueue } from '#api/jobs/job-queue.ts';
+import { defineJob } from '#platform/jobs/define-job.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { phoneVariants } from '#domain/whatsapp/phone-variants.ts';
 import { type Db, db as defaultDb } from '#prisma/client.ts';
 import { anonymiseCustomerWishes, eraseCustomerData } from './customer-data.ts';

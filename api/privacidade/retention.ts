@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { expiryJobId } from '#api/desejos/expiry-scheduler.ts';
-import { defineJob } from '#api/jobs/define-job.ts';
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import type { Logger } from '#api/logger.ts';
+import { defineJob } from '#platform/jobs/define-job.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import { type Db, db as defaultDb } from '#prisma/client.ts';
 import { deleteEmptyConversationsBefore, deleteMessagesBefore } from './privacy-data.ts';
 

@@ -1,4 +1,4 @@
-import type { Env } from '#api/config/env.ts';
+import type { Env } from '#platform/config/env.ts';
 import type { MailContent } from '#api/mail/templates.ts';
 
 // The e-mail the team gets for each problem report. Addressed to the MAIL_FROM mailbox (the

@@ -7,7 +7,7 @@ import {
   newEstadoInativo,
   newWish,
 } from '#api/desejos/test-support.ts';
-import { createLogger } from '#api/logger.ts';
+import { createLogger } from '#platform/logger.ts';
 import { recordingQueue } from '#api/lojistas/test-support.ts';
 import { normalizeText } from '#domain/text.ts';
 import { type Db, db } from '#prisma/client.ts';

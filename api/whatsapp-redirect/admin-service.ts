@@ -1,5 +1,5 @@
-import type { Env } from '#api/config/env.ts';
-import type { Logger } from '#api/logger.ts';
+import type { Env } from '#platform/config/env.ts';
+import type { Logger } from '#platform/logger.ts';
 import { saoPauloDayStart } from '#domain/admin/dashboard-schemas.ts';
 import { saoPauloYmd } from '#domain/ofertas/plan-gating.ts';
 import { parseRedirectNumber } from '#domain/whatsapp-redirect/redirect-number.ts';

@@ -1,4 +1,4 @@
-import type { Logger } from '#api/logger.ts';
+import type { Logger } from '#platform/logger.ts';
 import { parseRedirectNumber, truncateRedirectText } from '#domain/whatsapp-redirect/redirect-number.ts';
 import type { Db } from '#prisma/client.ts';
 import { insertRedirectAccess, readRedirectNumberValue } from './redirect-data.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Logger } from '#api/logger.ts';
+import type { Logger } from '#platform/logger.ts';
 
 // One turn at a time per conversation, across every worker of every process sharing the Redis.
 // The lock expires on its own (ttlMs) so a crashed worker cannot block a conversation for longer

@@ -1,5 +1,5 @@
-import type { Logger } from '#api/logger.ts';
-import type { BotRuntime } from '#bot/runtime.ts';
+import type { Logger } from '#platform/logger.ts';
+import type { BotRuntime } from '#platform/runtime.ts';
 import type { Db } from '#prisma/client.ts';
 import { AI_PARAMETER_RANGES } from '#prisma/seed/bot-config.ts';
 import { answerBatch } from './answer-batch.ts';

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '#api/jobs/define-job.ts';
+import type { JobDefinition } from '#platform/jobs/define-job.ts';
 import { conversationTurnJob } from './turn-job.ts';
 
 export const conversationJobs: JobDefinition[] = [conversationTurnJob];

@@ -1,5 +1,5 @@
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import type { Logger } from '#api/logger.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import { type Db, db as defaultDb } from '#prisma/client.ts';
 import { listStalledConversations } from './conversation-data.ts';
 import { enqueueTurnJob } from './turn-job.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { AgentReply, AgentTurnInput } from '#agent/types.ts';
-import type { InboundMessage } from '#bot/inbound/inbound-message.ts';
+import type { InboundMessage } from '#whatsapp/inbound-message.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
-import { type OutboundSender, type OutboundTextMessage, setOutboundSender } from '#bot/outbound/sender.ts';
+import { type OutboundSender, type OutboundTextMessage, setOutboundSender } from '#whatsapp/sender.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import type { ToolContext } from '#tools/tool-types.ts';

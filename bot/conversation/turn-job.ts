@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { runWithContext } from '#api/http/request-context.ts';
-import { defineJob } from '#api/jobs/define-job.ts';
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import { getBotRuntime } from '#bot/runtime.ts';
+import { runWithContext } from '#platform/http/request-context.ts';
+import { defineJob } from '#platform/jobs/define-job.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import { getBotRuntime } from '#platform/runtime.ts';
 import { db } from '#prisma/client.ts';
 import { drainConversation } from './drain.ts';
 

@@ -7,7 +7,7 @@ import {
   type InboundRow,
   storeInboundMessage,
 } from './inbound-data.ts';
-import type { InboundMessage } from './inbound-message.ts';
+import type { InboundMessage } from '#whatsapp/inbound-message.ts';
 import { moveToNewNumber } from './number-change-data.ts';
 
 // WhatsApp events that are not a person asking something: a number change, a new security code, a

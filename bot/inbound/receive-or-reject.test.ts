@@ -6,7 +6,7 @@ import { startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { PrismaClient } from '#prisma/generated/client.ts';
 import { freePort } from '#tests/faults/support/redis-server.ts';
-import type { InboundMessage } from './inbound-message.ts';
+import type { InboundMessage } from '#whatsapp/inbound-message.ts';
 import { isMessageFault, receiveOrReject } from './receive-or-reject.ts';
 
 // One message the database refuses is kept as rejected and logged once; a failure that may pass

@@ -1,6 +1,6 @@
-import type { Logger } from '#api/logger.ts';
+import type { Logger } from '#platform/logger.ts';
 import { Prisma } from '#prisma/client.ts';
-import type { InboundMessage } from './inbound-message.ts';
+import type { InboundMessage } from '#whatsapp/inbound-message.ts';
 import { receiveInbound } from './receive.ts';
 
 // One message of a delivered batch, on its own. A message that cannot be stored because of what

@@ -1,10 +1,10 @@
 import { type Request, Router } from 'express';
-import { maskSecret } from '#api/config/encryption.ts';
-import type { Env } from '#api/config/env.ts';
-import type { Logger } from '#api/logger.ts';
+import { maskSecret } from '#platform/config/encryption.ts';
+import type { Env } from '#platform/config/env.ts';
+import type { Logger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { WEBHOOK_PATH } from './routes.ts';
-import { signBody } from './signature.ts';
+import { signBody } from '#whatsapp/cloud/signature.ts';
 import { fakeIncomingTextWebhook } from './test-payload.ts';
 import { resolveVerifyToken } from './verify-token.ts';
 

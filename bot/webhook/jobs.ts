@@ -1,4 +1,4 @@
-import type { JobDefinition } from '#api/jobs/define-job.ts';
+import type { JobDefinition } from '#platform/jobs/define-job.ts';
 import { whatsappWebhookJob } from './webhook-job.ts';
 
 export const webhookJobs: JobDefinition[] = [whatsappWebhookJob];

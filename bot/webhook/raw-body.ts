@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { AppError } from '#api/http/app-error.ts';
+import { AppError } from '#platform/http/app-error.ts';
 
 // The webhook's body as bytes, for the signature check. A plain reader rather than express.raw:
 // Meta can call thousands of times a second, and body-parser's content-type and encoding

@@ -1,14 +1,14 @@
 import type { Express, Request, Response } from 'express';
-import type { Env } from '#api/config/env.ts';
-import { isAppError } from '#api/http/app-error.ts';
-import { createRefusalLimit } from '#api/http/refusal-limit.ts';
-import type { Logger } from '#api/logger.ts';
-import { httpDuration } from '#api/metrics/metrics.ts';
-import { getBotRuntime } from '#bot/runtime.ts';
+import type { Env } from '#platform/config/env.ts';
+import { isAppError } from '#platform/http/app-error.ts';
+import { createRefusalLimit } from '#platform/http/refusal-limit.ts';
+import type { Logger } from '#platform/logger.ts';
+import { httpDuration } from '#platform/metrics/metrics.ts';
+import { getBotRuntime } from '#platform/runtime.ts';
 import { type Db, db as defaultDb } from '#prisma/client.ts';
-import { isCloudNotification } from './cloud-payload.ts';
+import { isCloudNotification } from '#whatsapp/cloud/cloud-payload.ts';
 import { readRawBody } from './raw-body.ts';
-import { isValidSignature, safeEqualText } from './signature.ts';
+import { isValidSignature, safeEqualText } from '#whatsapp/cloud/signature.ts';
 import { resolveVerifyToken } from './verify-token.ts';
 import { acceptWebhookBody } from './webhook-inbox.ts';
 

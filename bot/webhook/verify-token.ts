@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { decryptSecret, encryptSecret } from '#api/config/encryption.ts';
-import type { Env } from '#api/config/env.ts';
+import { decryptSecret, encryptSecret } from '#platform/config/encryption.ts';
+import type { Env } from '#platform/config/env.ts';
 import type { Db } from '#prisma/client.ts';
 import {
   insertVerifyTokenIfMissing,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineJob } from '#api/jobs/define-job.ts';
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import { createMemoryQueue } from '#api/jobs/memory-queue.ts';
-import { createLogger } from '#api/logger.ts';
+import { defineJob } from '#platform/jobs/define-job.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
+import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { acceptWebhookBody, replayWebhookInbox } from './webhook-inbox.ts';
 

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wishWithMatches } from '#api/dashboard/test-support.ts';
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import { jobDefinitions } from '#api/jobs/registry.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import { jobDefinitions } from '#server/job-registry.ts';
 import { createTestApp, randomMobile } from '#api/lojistas/test-support.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
-import { signBody } from './signature.ts';
+import { signBody } from '#whatsapp/cloud/signature.ts';
 
 // What a webhook body holds beyond plain text, through the real route, the real general queue and
 // the real database: a message with NUL and bidi in every field beside a normal one, a message

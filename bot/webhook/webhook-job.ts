@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineJob, PermanentJobError } from '#api/jobs/define-job.ts';
+import { defineJob, PermanentJobError } from '#platform/jobs/define-job.ts';
 import { isMessageFault, type Outcome, receiveOrReject } from '#bot/inbound/receive-or-reject.ts';
-import { applyStatusUpdate } from '#bot/outbound/status-updates.ts';
-import { parseCloudWebhook, payloadToInbound, payloadToStatus } from './cloud-payload.ts';
+import { applyStatusUpdate } from '#whatsapp/status-updates.ts';
+import { parseCloudWebhook, payloadToInbound, payloadToStatus } from '#whatsapp/cloud/cloud-payload.ts';
 
 // The work behind one acknowledged Cloud API webhook POST. Messages go through receiveInbound in
 // WhatsApp's order (their timestamps, not the order of the body); statuses only update our

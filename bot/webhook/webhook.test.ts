@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobQueue } from '#api/jobs/job-queue.ts';
-import { jobDefinitions } from '#api/jobs/registry.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import { jobDefinitions } from '#server/job-registry.ts';
 import { createTestApp, randomMobile } from '#api/lojistas/test-support.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
-import { signBody } from './signature.ts';
+import { signBody } from '#whatsapp/cloud/signature.ts';
 import { resolveVerifyToken } from './verify-token.ts';
 import { WEBHOOK_CONFIG_KEY } from './webhook-config-data.ts';
 
@@ -95,7 +95,7 @@ describe('GET /api/whatsapp/webhook (verification)', () => {
     expect((await handshake(signed.app, `${VERIFY_TOKEN}x`)).status).toBe(403);
     expect((await handshake(signed.app, VERIFY_TOKEN, 'unsubscribe')).status).toBe(403);
     expect((await request(signed.app).get('/api/whatsapp/webhook')).status).toBe(403);
-    // Our own lines never carry it (the request log's URL is api/http/request-logging.ts's).
+    // Our own lines never carry it (the request log's URL is platform/http/request-logging.ts's).
     const ours = signed
       .logs()
       .split('\n')

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadEnv } from '../../api/config/env.ts';
+import { loadEnv } from '#platform/config/env.ts';
 import { type DatabaseTarget, databaseTarget, describeTarget } from '../database.ts';
 import { MigrationError, resolveRefused, unopenableEmbedded } from './errors.ts';
 import { readMigrations } from './files.ts';

@@ -1,4 +1,4 @@
-import { loadEnv } from '../../api/config/env.ts';
+import { loadEnv } from '#platform/config/env.ts';
 import { type DatabaseTarget, databaseTarget } from '../database.ts';
 import { migrateEmbedded } from './embedded.ts';
 import { readMigrations } from './files.ts';

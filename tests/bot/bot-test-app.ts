@@ -1,4 +1,4 @@
-import { createApp } from '#api/app.ts';
+import { createApp } from '#server/app.ts';
 import { createAuth } from '#api/auth/auth.ts';
 import { signedInAdmin } from '#api/auth/auth-test-client.ts';
 import { createMemoryRateLimitStore } from '#api/auth/rate-limit.ts';

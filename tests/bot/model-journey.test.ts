@@ -6,7 +6,7 @@ import { scriptModel } from '#agent/model-test-support.ts';
 import { associatePlan } from '#api/dashboard/test-support.ts';
 import { categoryWithSubs, createShop } from '#api/desejos/test-support.ts';
 import { randomMobile } from '#api/lojistas/test-support.ts';
-import { saveWhatsappSettings } from '#bot/outbound/whatsapp-settings.ts';
+import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import type { BotTestRuntime } from '#bot/test-support.ts';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';

@@ -5,7 +5,7 @@ import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { createWish } from '#api/desejos/create-wish.ts';
 import { categoryWithSubs, createShop, newWish } from '#api/desejos/test-support.ts';
 import { randomMobile } from '#api/lojistas/test-support.ts';
-import { saveWhatsappSettings } from '#bot/outbound/whatsapp-settings.ts';
+import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import type { BotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { type BotTestApp, startBotTestApp } from './bot-test-app.ts';

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWish } from '#api/desejos/create-wish.ts';
 import { categoryWithSubs, createShop, newWish } from '#api/desejos/test-support.ts';
-import { createMemoryQueue } from '#api/jobs/memory-queue.ts';
+import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
 import { memoryLogger } from '#api/lojistas/test-support.ts';
 import { createOffer } from '#api/ofertas/create-offer.ts';
 import { offerSchema } from '#domain/ofertas/offer-schema.ts';

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomMobile } from '#api/lojistas/test-support.ts';
 import { startTurnSweeper, type TurnSweeper } from '#bot/conversation/sweeper.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
-import { applyStatusUpdate } from '#bot/outbound/status-updates.ts';
-import { saveWhatsappSettings } from '#bot/outbound/whatsapp-settings.ts';
+import { applyStatusUpdate } from '#whatsapp/status-updates.ts';
+import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { eventually, printFaultTable } from './support/fault-table.ts';
@@ -186,7 +186,7 @@ describe('worker killed between storing replies and sending them', () => {
 
     graph.decide = () => 'answer';
     await startWorker({ FAULT_OUTBOUND_LEASE_MS: String(LEASE_MS) });
-    // What a production worker also runs beside its queues (api/server.ts): a killed turn whose
+    // What a production worker also runs beside its queues (server/server.ts): a killed turn whose
     // retry died too (BullMQ's stalled limit) gets a new one. Its reply is found by its key.
     turnSweeper = startTurnSweeper({
       queue: parent.runtime.conversations,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import { offerBody, put, signedInShop } from '#api/dashboard/test-support.ts';
 import { wishForm } from '#api/desejos/test-support.ts';
-import { createLogger } from '#api/logger.ts';
+import { createLogger } from '#platform/logger.ts';
 import { createTestApp, pickCategories, randomMobile } from '#api/lojistas/test-support.ts';
 import { notifyShopJob } from '#api/notifications/jobs.ts';
 import { fakeGraphMessages, runOfferNotices, startCloudApiBot } from '#api/ofertas/test-support.ts';

@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '#api/app.ts';
+import { createApp } from '#server/app.ts';
 import { STRIPE_REFUSALS_PER_MINUTE } from '#api/assinatura/stripe-webhook-routes.ts';
 import { createAuth } from '#api/auth/auth.ts';
 import { testAuthEnv, testOrigin } from '#api/auth/auth-test-client.ts';
 import { memoryLogger, recordingQueue } from '#api/lojistas/test-support.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
 import { REFUSALS_PER_MINUTE } from '#bot/webhook/routes.ts';
-import { signBody } from '#bot/webhook/signature.ts';
+import { signBody } from '#whatsapp/cloud/signature.ts';
 import { fakeIncomingTextWebhook } from '#bot/webhook/test-payload.ts';
 import { db } from '#prisma/client.ts';
 import { printTable } from './print-table.ts';

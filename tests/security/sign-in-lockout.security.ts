@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '#api/app.ts';
+import { createApp } from '#server/app.ts';
 import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { createAuth } from '#api/auth/auth.ts';
 import {

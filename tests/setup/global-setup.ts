@@ -1,4 +1,4 @@
-import '../../api/polyfills.ts';
+import '#platform/polyfills.ts';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { connectDb, disconnectDb } from '../../prisma/client.ts';

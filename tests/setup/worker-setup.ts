@@ -1,4 +1,4 @@
-import '../../api/polyfills.ts';
+import '#platform/polyfills.ts';
 import { afterAll, inject } from 'vitest';
 import { disconnectDb } from '../../prisma/client.ts';
 import { workerDatabase } from './test-db.ts';

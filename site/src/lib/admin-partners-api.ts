@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ErrorBody } from '#api/http/error-handler.ts';
+import type { ErrorBody } from '#platform/http/error-handler.ts';
 import type {
   AssociateInput,
   AssociateRow,

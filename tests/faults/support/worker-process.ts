@@ -1,9 +1,9 @@
-import '#api/polyfills.ts';
-import { parseEnv } from '#api/config/env.ts';
-import { jobDefinitions } from '#api/jobs/registry.ts';
-import { createLogger } from '#api/logger.ts';
+import '#platform/polyfills.ts';
+import { parseEnv } from '#platform/config/env.ts';
+import { jobDefinitions } from '#server/job-registry.ts';
+import { createLogger } from '#platform/logger.ts';
 import { conversationJobs } from '#bot/jobs.ts';
-import { createBotRuntime } from '#bot/runtime.ts';
+import { createBotRuntime } from '#platform/runtime.ts';
 import { disconnectDb } from '#prisma/client.ts';
 
 // A worker process as production runs it (both queues, every job, on BullMQ), for the fault suite

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createLogger } from '#platform/logger.ts';
+import { db } from '#prisma/client.ts';
+import { defineJob } from '#platform/jobs/define-job.ts';
+import { createJobStore } from './queued-jobs-store.ts';
+import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
+
+// What the in-process queue leaves in queued_jobs (the contract in job-queue.test.ts covers the
+// restart itself): a row from enqueue until the job completes, a failed one kept as BullMQ keeps
+// its failed set, and payloads read back exactly as written.
+
+const logger = createLogger({ level: 'silent', pretty: false });
+const prefix = `${process.env.REDIS_PREFIX ?? 'test'}:store-${randomBytes(4).toString('hex')}`;
+afterAll(() => db.queuedJob.deleteMany({ where: { queue: { startsWith: prefix } } }));
+
+const eventually = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 5000, interval: 5 });
+
+function durableQueue(scope: string) {
+  return createMemoryQueue({ logger, store: createJobStore({ db, queue: scope, logger }) });
+}
+
+const rowsOf = (queue: string) =>
+  db.queuedJob.findMany({ where: { queue }, select: { name: true, failed_at: true, attempts_made: true } });
+
+describe('the in-process queue in the database', () => {
+  it('holds a row from enqueue until the job completes', async () => {
+    const scope = `${prefix}:done`;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const job = defineJob({ name: 'test.held', schema: z.object({}), handler: () => held });
+    const queue = durableQueue(scope);
+    await queue.start([job]);
+
+    await queue.enqueue(job, {});
+    // Written before enqueue returned, and still there while the handler runs.
+    expect(await rowsOf(scope)).toEqual([{ name: 'test.held', failed_at: null, attempts_made: 0 }]);
+    await eventually(async () => expect(await queue.stats()).toMatchObject({ active: 1 }));
+    expect(await rowsOf(scope)).toHaveLength(1);
+
+    release();
+    await eventually(async () => expect(await queue.stats()).toMatchObject({ active: 0 }));
+    await queue.close();
+    expect(await rowsOf(scope)).toEqual([]);
+  });
+
+  it('keeps a finally failed job, counted as failed by the next queue', async () => {
+    const scope = `${prefix}:failed`;
+    const doomed = defineJob({
+      name: 'test.doomed',
+      schema: z.object({}),
+      attempts: 2,
+      backoff: { type: 'fixed', delayMs: 5 },
+      handler: async () => {
+        throw new Error('Graph fora do ar');
+      },
+    });
+    const queue = durableQueue(scope);
+    await queue.start([doomed]);
+    await queue.enqueue(doomed, {}, { jobId: 'envio:1' });
+    await eventually(async () => expect(await queue.stats()).toMatchObject({ failed: 1, delayed: 0 }));
+    await queue.close();
+
+    expect(await rowsOf(scope)).toEqual([
+      { name: 'test.doomed', failed_at: expect.any(Date), attempts_made: 2 },
+    ]);
+    const next = durableQueue(scope);
+    expect(await next.stats()).toMatchObject({ failed: 1, waiting: 0, delayed: 0 });
+    await next.close();
+  });
+
+  it('reads a payload back exactly, NUL, controls and lone surrogates included', async () => {
+    const scope = `${prefix}:payload`;
+    const texto = 'a\u0000b\u0007c\u202Ed\uD800e "aspas" \\ 🙂';
+    const seen: string[] = [];
+    const echo = defineJob({
+      name: 'test.echo',
+      schema: z.object({ texto: z.string() }),
+      handler: async (payload) => {
+        seen.push(payload.texto);
+      },
+    });
+    const before = durableQueue(scope);
+    await before.enqueue(echo, { texto });
+    await before.close();
+
+    const after = durableQueue(scope);
+    await after.start([echo]);
+    await eventually(() => expect(seen).toEqual([texto]));
+    await after.close();
+  });
+});

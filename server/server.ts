@@ -1,0 +1,118 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { startTurnSweeper } from '#bot/conversation/sweeper.ts';
+import { conversationJobs } from '#bot/jobs.ts';
+import { createBotRuntime } from '#platform/runtime.ts';
+import { connectDb, type Db, disconnectDb } from '#prisma/client.ts';
+import { databaseTarget, describeTarget } from '#prisma/database.ts';
+import { migrateDatabase } from '#prisma/migrate/deploy.ts';
+import { seedReferenceData } from '#prisma/seed/reference-data.ts';
+import { createApp } from './app.ts';
+import { ensureAdminFromEnv } from '#api/auth/admin-account.ts';
+import { createAuth } from '#api/auth/auth.ts';
+import { createMemoryRateLimitStore, createRedisRateLimitStore } from '#api/auth/rate-limit.ts';
+import { type Env, loadEnv } from '#platform/config/env.ts';
+import { startExpiryScheduler } from '#api/desejos/expiry-scheduler.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import { jobDefinitions } from './job-registry.ts';
+import { createLogger, type Logger } from '#platform/logger.ts';
+import { serveWorkerMetrics } from '#platform/metrics/worker-metrics-server.ts';
+import { startRetentionScheduler } from '#api/privacidade/retention.ts';
+
+export type RunningServer = { url: string; close(): Promise<void> };
+
+/**
+ * Migrates, seeds reference data, then runs what PROCESS_ROLE asks: the site and API ('api'), the
+ * job and conversation workers with their schedulers ('worker'), or both ('all', the default).
+ */
+export async function startServer(options: { env?: Env; logger?: Logger } = {}): Promise<RunningServer> {
+  const env = options.env ?? loadEnv();
+  const logger =
+    options.logger ?? createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' });
+  const servesHttp = env.PROCESS_ROLE !== 'worker';
+  const runsWorkers = env.PROCESS_ROLE !== 'api';
+
+  const target = databaseTarget(env);
+  const applied = await migrateDatabase(target);
+  logger.info({ applied }, `${describeTarget(target)}: ${applied.length} migração(ões) aplicada(s)`);
+  const db = connectDb(target);
+  const seeded = await seedReferenceData(db);
+  logger.info({ seeded }, 'dados de referência conferidos');
+
+  // An 'api' process only enqueues: its queues never start a worker.
+  const bot = createBotRuntime({ env, logger });
+  const workers = runsWorkers ? await startWorkers(bot, env, logger) : undefined;
+  const http = servesHttp ? await serveHttp(bot.jobs, db, env, logger) : undefined;
+  // A worker's own figures (jobs, turns, model calls, sends) are only in its registry.
+  const workerMetrics = servesHttp ? undefined : await serveWorkerMetrics({ env, queue: bot.jobs, logger });
+  const url = http?.url ?? `(worker: /metrics na porta ${workerMetrics?.port})`;
+  logger.info({ role: env.PROCESS_ROLE }, `processo ${env.PROCESS_ROLE} pronto`);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await http?.close();
+      await workerMetrics?.close();
+      workers?.stop();
+      await bot.close();
+      await http?.closeStores();
+      await disconnectDb();
+      logger.info('encerrado');
+    })();
+    return closing;
+  };
+  return { url, close };
+}
+
+async function startWorkers(bot: ReturnType<typeof createBotRuntime>, env: Env, logger: Logger) {
+  await bot.start(jobDefinitions, conversationJobs);
+  const sweeper = startTurnSweeper({ queue: bot.conversations, logger });
+  // Messages left waiting by the previous run whose turn job is gone (a Redis restarted empty, or
+  // queues without a store); queued turns come back on their own (queued_jobs, Redis).
+  sweeper.sweep({ all: true }).catch((error) => logger.error({ err: error }, 'falha ao retomar turnos'));
+  // Both schedulers enqueue under time-bucket ids, so several workers never double-run them.
+  const expiry = startExpiryScheduler({ queue: bot.jobs, logger });
+  const retention = startRetentionScheduler({
+    queue: bot.jobs,
+    logger,
+    retentionDays: env.CONVERSATION_RETENTION_DAYS,
+  });
+  return {
+    stop() {
+      expiry.stop();
+      retention.stop();
+      sweeper.stop();
+    },
+  };
+}
+
+async function serveHttp(queue: JobQueue, db: Db, env: Env, logger: Logger) {
+  // With Redis, every API process shares the sign-in and sign-up counters (see rate-limit.ts).
+  const rateLimitStore = env.REDIS_URL
+    ? createRedisRateLimitStore({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, logger })
+    : createMemoryRateLimitStore();
+  const auth = createAuth({ db, env, queue, rateLimitStore });
+  await ensureAdminFromEnv({ auth, db, env, logger });
+  const app = createApp({ env, logger, queue, auth });
+  const server = app.listen(env.PORT, env.HOST);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    /** Stops accepting connections and waits for in-flight requests, up to SHUTDOWN_TIMEOUT_MS. */
+    async close() {
+      logger.info('encerrando: parando de aceitar conexões');
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timeout = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          logger.warn('tempo de encerramento esgotado: fechando conexões restantes');
+          server.closeAllConnections();
+          resolve();
+        }, env.SHUTDOWN_TIMEOUT_MS).unref(),
+      );
+      await Promise.race([drained, timeout]);
+    },
+    closeStores: () => rateLimitStore.close(),
+  };
+}
