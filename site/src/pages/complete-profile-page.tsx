@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { readProfileState } from '#api/lojistas/read-lojista.ts';
-import { ErrorAlert } from '../components/auth/form-controls.tsx';
+import { ErrorAlert } from '../components/form/form-controls.tsx';
 import { PageLoader } from '../components/layout/page-loader.tsx';
 import { ProfileForm } from '../components/lojista/profile-form.tsx';
 import { Button } from '../components/ui/button.tsx';

@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import { authErrorMessage, authFallbackMessages } from '#domain/auth-messages.ts';
 import { type SignIn, type SignInInput, signInSchema } from '#domain/validation/lojista-schemas.ts';
 import { authClient } from '../../lib/auth-client.ts';
+import { ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
+import { zodResolver } from '../form/zod-resolver.ts';
 import { authMessageOr } from './auth-message.ts';
-import { ErrorAlert, LoadingButton, TextField } from './form-controls.tsx';
-import { zodResolver } from './zod-resolver.ts';
 
 export type SignInOutcome = 'signed-in' | 'needs-code';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { authClient } from '../../lib/auth-client.ts';
-import { LoadingButton } from './form-controls.tsx';
+import { LoadingButton } from '../form/form-controls.tsx';
 
 /** 'Sair' of the back office (spec 001 §6): ends the session and returns to /gestao. */
 export function AdminSignOutButton() {

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { authErrorMessage, authFallbackMessages } from '#domain/auth-messages.ts';
 import { AUTH_MESSAGES, passwordChangeSchema } from '#domain/validation/lojista-schemas.ts';
 import { authClient } from '../../lib/auth-client.ts';
+import { LoadingButton, TextField } from '../form/form-controls.tsx';
+import { zodResolver } from '../form/zod-resolver.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
-import { LoadingButton, TextField } from './form-controls.tsx';
-import { zodResolver } from './zod-resolver.ts';
 
 // The password dialog of the dashboard (spec 000 §5, §8). With a reset token (the e-mailed link)
 // it sets a new password without a session; without one it changes the signed-in user's

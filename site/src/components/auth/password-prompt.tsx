@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { LoadingButton, TextField } from '../form/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
-import { LoadingButton, TextField } from './form-controls.tsx';
 
 /** Asks the account password again before a security change (enable or disable MFA). */
 export function PasswordPrompt({

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES, emailOnlySchema } from '#domain/validation/lojista-schemas.ts';
 import { authClient, passwordResetPath } from '../../lib/auth-client.ts';
+import { ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
 import { authMessageOr } from './auth-message.ts';
-import { ErrorAlert, LoadingButton, TextField } from './form-controls.tsx';
 
 const recoveryFailure = 'Não foi possível enviar o email. Tente novamente.';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { authErrorMessage, authFallbackMessages } from '#domain/auth-messages.ts';
 import { authClient, emailConfirmedPath } from '../../lib/auth-client.ts';
-import { LoadingButton } from './form-controls.tsx';
+import { LoadingButton } from '../form/form-controls.tsx';
 
 /** Sends the confirmation link again (DECISIONS.md: shown when login fails on an unconfirmed e-mail). */
 export function ResendConfirmationButton({ email }: { email: string }) {

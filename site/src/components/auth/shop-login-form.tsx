@@ -4,10 +4,10 @@ import { toast } from 'sonner';
 import { authErrorMessage, authFallbackMessages, isEmailNotVerified } from '#domain/auth-messages.ts';
 import { type SignIn, type SignInInput, signInSchema } from '#domain/validation/lojista-schemas.ts';
 import { authClient, readSavedEmail, rememberEmail } from '../../lib/auth-client.ts';
-import { CheckboxField, ErrorAlert, LoadingButton, TextField } from './form-controls.tsx';
+import { CheckboxField, ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
+import { zodResolver } from '../form/zod-resolver.ts';
 import { ResendConfirmationButton } from './resend-confirmation-button.tsx';
 import { useGoAfterShopLogin } from './shop-session.ts';
-import { zodResolver } from './zod-resolver.ts';
 
 /**
  * E-mail and password login of a shopkeeper. 'Salvar dados' remembers the e-mail only and asks

@@ -12,8 +12,8 @@ import {
   signUpWithTermsSchema,
 } from '#domain/validation/lojista-schemas.ts';
 import { authClient, emailConfirmedPath } from '../../lib/auth-client.ts';
-import { CheckboxField, ErrorAlert, LoadingButton, TextField } from './form-controls.tsx';
-import { zodResolver } from './zod-resolver.ts';
+import { CheckboxField, ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
+import { zodResolver } from '../form/zod-resolver.ts';
 
 const emptyValues: SignUpWithTermsInput = {
   nome: '',

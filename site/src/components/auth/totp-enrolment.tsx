@@ -2,10 +2,10 @@ import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '../../lib/auth-client.ts';
+import { ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
 import { codeHint, codePattern } from './admin-sign-in.tsx';
 import { authMessageOr } from './auth-message.ts';
-import { ErrorAlert, LoadingButton, TextField } from './form-controls.tsx';
 
 /** The base32 secret inside an otpauth:// URI, for typing into the app by hand. */
 export function secretOf(totpURI: string): string {

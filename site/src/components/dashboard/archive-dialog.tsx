@@ -7,8 +7,8 @@ import {
 } from '#domain/ofertas/archive-schema.ts';
 import { ARQUIVO_MESSAGES as M } from '#domain/ofertas/messages.ts';
 import { useArchiveMatch } from '../../lib/dashboard-api.ts';
-import { LoadingButton } from '../auth/form-controls.tsx';
-import { TextAreaField } from '../lojista/form-parts.tsx';
+import { LoadingButton } from '../form/form-controls.tsx';
+import { TextAreaField } from '../form/form-parts.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
 

@@ -1,7 +1,7 @@
 import { CreditCard, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardData } from '../../lib/dashboard-api.ts';
-import { LoadingButton } from '../auth/form-controls.tsx';
+import { LoadingButton } from '../form/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
 import { ErrorReportButton } from './error-report-dialog.tsx';
 import { MatchList } from './match-list.tsx';

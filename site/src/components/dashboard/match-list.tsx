@@ -10,7 +10,7 @@ import {
   useMatches,
   useRestoreMatch,
 } from '../../lib/dashboard-api.ts';
-import { ErrorAlert } from '../auth/form-controls.tsx';
+import { ErrorAlert } from '../form/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
 import { ArchiveDialog } from './archive-dialog.tsx';
 import { MatchCard } from './match-card.tsx';

@@ -13,9 +13,9 @@ import {
 } from '#domain/ofertas/offer-schema.ts';
 import { ApiError } from '../../lib/api.ts';
 import { type MatchCard, useSendOffer } from '../../lib/dashboard-api.ts';
-import { LoadingButton, TextField } from '../auth/form-controls.tsx';
-import { zodResolver } from '../auth/zod-resolver.ts';
-import { TextAreaField } from '../lojista/form-parts.tsx';
+import { LoadingButton, TextField } from '../form/form-controls.tsx';
+import { TextAreaField } from '../form/form-parts.tsx';
+import { zodResolver } from '../form/zod-resolver.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
 

@@ -1,6 +1,6 @@
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useOwnShop } from '../../lib/own-shop.ts';
-import { ErrorAlert } from '../auth/form-controls.tsx';
+import { ErrorAlert } from '../form/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
 import { ProfileForm } from './profile-form.tsx';

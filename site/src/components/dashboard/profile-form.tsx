@@ -10,13 +10,13 @@ import {
 } from '#domain/ofertas/profile-edit-schema.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import type { OwnShop } from '../../lib/own-shop.ts';
-import { LoadingButton, TextField } from '../auth/form-controls.tsx';
-import { zodResolver } from '../auth/zod-resolver.ts';
+import { addressFiller, CepField } from '../form/cep-field.tsx';
+import { LoadingButton, TextField } from '../form/form-controls.tsx';
+import { FormSection, showServerFieldErrors } from '../form/form-parts.tsx';
+import { LocationFields } from '../form/location-fields.tsx';
+import { PhoneField } from '../form/masked-fields.tsx';
+import { zodResolver } from '../form/zod-resolver.ts';
 import { CategoryFields } from '../lojista/category-fields.tsx';
-import { addressFiller, CepField } from '../lojista/cep-field.tsx';
-import { FormSection, showServerFieldErrors } from '../lojista/form-parts.tsx';
-import { LocationFields } from '../lojista/location-fields.tsx';
-import { PhoneField } from '../lojista/masked-fields.tsx';
 
 // The profile dialog's form (spec 000 §2 Dialogs, §5, §8 Profile edit): everything but the CNPJ,
 // shown read-only. Categories replace the shop's; the server drops subcategories of removed ones.

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { type Categoria, useCategorias } from '../../lib/reference-data.ts';
-import { Checklist } from './checklist.tsx';
+import { Checklist } from '../form/checklist.tsx';
 
 // Categories, then the subcategories of the chosen categories only (spec 000 §2 and §5, spec 001
 // §2.8). The subcategory list appears once a chosen category has subcategories; unchecking a

@@ -12,14 +12,14 @@ import {
 } from '#domain/validation/lojista-schemas.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { authClient } from '../../lib/auth-client.ts';
-import { ErrorAlert, LoadingButton, TextField } from '../auth/form-controls.tsx';
-import { zodResolver } from '../auth/zod-resolver.ts';
+import { addressFiller, CepField } from '../form/cep-field.tsx';
+import { ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
+import { FormSection, showServerFieldErrors, TextAreaField } from '../form/form-parts.tsx';
+import { LocationFields } from '../form/location-fields.tsx';
+import { CnpjField, PhoneField } from '../form/masked-fields.tsx';
+import { zodResolver } from '../form/zod-resolver.ts';
 import { Button } from '../ui/button.tsx';
 import { CategoryFields } from './category-fields.tsx';
-import { addressFiller, CepField } from './cep-field.tsx';
-import { FormSection, showServerFieldErrors, TextAreaField } from './form-parts.tsx';
-import { LocationFields } from './location-fields.tsx';
-import { CnpjField, PhoneField } from './masked-fields.tsx';
 
 // /completar-perfil's form (spec 000 §2, §4, §5, §8): a signed-in user without a shop becomes one.
 // The e-mail comes from the session and is read-only (the server ignores the body's e-mail).

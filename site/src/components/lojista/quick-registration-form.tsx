@@ -7,13 +7,13 @@ import {
   quickRegistrationSchema,
 } from '#domain/validation/lojista-schemas.ts';
 import { ApiError, api } from '../../lib/api.ts';
-import { CheckboxField, LoadingButton, TextField } from '../auth/form-controls.tsx';
-import { zodResolver } from '../auth/zod-resolver.ts';
+import { addressFiller, CepField } from '../form/cep-field.tsx';
+import { CheckboxField, LoadingButton, TextField } from '../form/form-controls.tsx';
+import { FormSection, showServerFieldErrors } from '../form/form-parts.tsx';
+import { LocationFields } from '../form/location-fields.tsx';
+import { CnpjField, PhoneField } from '../form/masked-fields.tsx';
+import { zodResolver } from '../form/zod-resolver.ts';
 import { CategoryFields } from './category-fields.tsx';
-import { addressFiller, CepField } from './cep-field.tsx';
-import { FormSection, showServerFieldErrors } from './form-parts.tsx';
-import { LocationFields } from './location-fields.tsx';
-import { CnpjField, PhoneField } from './masked-fields.tsx';
 
 // "Dados do Lojista" of /parceiros/cadastro-rapido (spec 001 §2.8 and §5). A partner enrols a
 // shop without logging in; the server creates the account with a temporary password and returns

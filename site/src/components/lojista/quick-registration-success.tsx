@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { resendCredentials } from '#api/parceiros/resend-credentials.ts';
 import { ApiError, api } from '../../lib/api.ts';
-import { LoadingButton } from '../auth/form-controls.tsx';
+import { LoadingButton } from '../form/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
 import type { QuickRegistrationDone } from './quick-registration-form.tsx';
 

@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import { type WishForm as Wish, type WishFormInput, wishFormSchema } from '#domain/desejos/wish-schema.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { useCategorias } from '../../lib/reference-data.ts';
-import { CheckboxField, ErrorAlert, LoadingButton, TextField } from '../auth/form-controls.tsx';
-import { zodResolver } from '../auth/zod-resolver.ts';
-import { FormSection, showServerFieldErrors, TextAreaField } from '../lojista/form-parts.tsx';
-import { LocationFields } from '../lojista/location-fields.tsx';
-import { PhoneField } from '../lojista/masked-fields.tsx';
-import { SelectField } from './select-field.tsx';
+import { CheckboxField, ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
+import { FormSection, showServerFieldErrors, TextAreaField } from '../form/form-parts.tsx';
+import { LocationFields } from '../form/location-fields.tsx';
+import { PhoneField } from '../form/masked-fields.tsx';
+import { SelectField } from '../form/select-field.tsx';
+import { zodResolver } from '../form/zod-resolver.ts';
 import type { WishSent } from './wish-success.tsx';
 
 // /envie-seu-desejo: the same schema the API parses (domain/desejos/wish-schema.ts) validates the

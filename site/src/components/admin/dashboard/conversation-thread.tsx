@@ -12,8 +12,8 @@ import {
   useErrorToast,
 } from '../../../lib/admin-dashboard-api.ts';
 import { cn } from '../../../lib/cn.ts';
-import { LoadingButton } from '../../auth/form-controls.tsx';
 import { formatDateTime } from '../../dashboard/format.ts';
+import { LoadingButton } from '../../form/form-controls.tsx';
 import { PageLoader } from '../../layout/page-loader.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';

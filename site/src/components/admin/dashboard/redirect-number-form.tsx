@@ -7,7 +7,7 @@ import {
 } from '#domain/whatsapp-redirect/redirect-settings.ts';
 import { useSaveRedirectNumber } from '../../../lib/admin-redirect-api.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { TextField } from '../../auth/form-controls.tsx';
+import { TextField } from '../../form/form-controls.tsx';
 import { Button } from '../../ui/button.tsx';
 
 // The number /whatsapp opens (spec 001 §2.2, §5): checked here with the server's own rule, so the

@@ -9,10 +9,10 @@ import {
 } from '#domain/admin/location-schemas.ts';
 import { type EstadoRow, useAddCidade, useAddEstado } from '../../../lib/admin-locations-api.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { LoadingButton } from '../../auth/form-controls.tsx';
+import { LoadingButton } from '../../form/form-controls.tsx';
+import { SelectField } from '../../form/select-field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
-import { SelectField } from '../../wish/select-field.tsx';
 import { inputClass } from './location-ui.tsx';
 
 // "Adicionar Estado" and "Adicionar Cidade" (spec 001 §5): checked here with the API's own schemas

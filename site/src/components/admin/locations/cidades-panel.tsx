@@ -10,7 +10,7 @@ import {
 } from '../../../lib/admin-locations-api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { SelectField } from '../../wish/select-field.tsx';
+import { SelectField } from '../../form/select-field.tsx';
 import { LoadError, Loading } from '../load-states.tsx';
 import { MatchSwitch } from '../shops/match-switch.tsx';
 import { Empty, SearchBox, StatusText } from './location-ui.tsx';

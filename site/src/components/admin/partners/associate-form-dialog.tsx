@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { AssociateRow } from '#domain/admin/association-schemas.ts';
 import { useSaveAssociate } from '../../../lib/admin-partners-api.ts';
-import { LoadingButton } from '../../auth/form-controls.tsx';
+import { LoadingButton } from '../../form/form-controls.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
 import { formatDocumento } from './partners-format.ts';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { AssociationInput, AssociationListItem } from '#domain/admin/association-schemas.ts';
 import { LOGO_SIGNATURE_BYTES, logoProblem } from '#domain/admin/logo-image.ts';
 import { uploadLogo, useSaveAssociation } from '../../../lib/admin-partners-api.ts';
-import { LoadingButton } from '../../auth/form-controls.tsx';
+import { LoadingButton } from '../../form/form-controls.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
 import { FormField, fail, inputClass, warn } from './partners-ui.tsx';

@@ -10,7 +10,7 @@ import {
   parseAssociatesCsv,
 } from '#domain/admin/associates-csv.ts';
 import { useImportAssociates } from '../../../lib/admin-partners-api.ts';
-import { LoadingButton } from '../../auth/form-controls.tsx';
+import { LoadingButton } from '../../form/form-controls.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
 import { formatDocumento } from './partners-format.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
-import { LoadingButton } from '../../auth/form-controls.tsx';
+import { LoadingButton } from '../../form/form-controls.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { ErasureResult } from '#api/privacidade/customer-data.ts';
 import { privacyMessages, privacyPhoneSchema } from '#domain/admin/privacy-schemas.ts';
 import { useEraseCustomerData } from '../../../lib/admin-privacy-api.ts';
-import { LoadingButton, TextField } from '../../auth/form-controls.tsx';
+import { LoadingButton, TextField } from '../../form/form-controls.tsx';
 import { Button } from '../../ui/button.tsx';
 import {
   Dialog,

@@ -1,8 +1,8 @@
 import { matchStatuses, matchStatusLabels, planoLabels, planoTipos } from '#domain/admin/shop-schemas.ts';
 import type { ShopFilterState } from '../../../lib/admin-shops-api.ts';
 import { useCidades, useEstados } from '../../../lib/reference-data.ts';
+import { SelectField } from '../../form/select-field.tsx';
 import { Button } from '../../ui/button.tsx';
-import { SelectField } from '../../wish/select-field.tsx';
 
 // The filter card of /gestao/lojistas (spec 001 §2.5): Estado, Cidade (the chosen state's
 // cities), Tipo de Plano, Status de Matches and 'Limpar Filtros'.

@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { CheckboxField, LoadingButton, TextField } from '../../auth/form-controls.tsx';
+import { CheckboxField, LoadingButton, TextField } from '../../form/form-controls.tsx';
 import { Button } from '../../ui/button.tsx';
 import { LoadError, Loading } from '../load-states.tsx';
 import { Empty, SearchBox } from '../locations/location-ui.tsx';

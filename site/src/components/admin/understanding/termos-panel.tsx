@@ -10,9 +10,9 @@ import {
 } from '../../../lib/admin-understanding-api.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useCategorias } from '../../../lib/reference-data.ts';
-import { LoadingButton, TextField } from '../../auth/form-controls.tsx';
+import { LoadingButton, TextField } from '../../form/form-controls.tsx';
+import { SelectField } from '../../form/select-field.tsx';
 import { Button } from '../../ui/button.tsx';
-import { SelectField } from '../../wish/select-field.tsx';
 import { Badge } from '../dashboard/badges.tsx';
 import { LoadError, Loading } from '../load-states.tsx';
 import { Empty } from '../locations/location-ui.tsx';
