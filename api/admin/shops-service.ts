@@ -1,7 +1,3 @@
-import type { Env } from '#platform/config/env.ts';
-import { AppError } from '#platform/http/app-error.ts';
-import type { JobQueue } from '#platform/jobs/job-queue.ts';
-import type { Logger } from '#platform/logger.ts';
 import {
   noShopSelected,
   type PlanoTipoFiltro,
@@ -10,8 +6,13 @@ import {
   selectAtLeastOne,
 } from '#domain/admin/shop-schemas.ts';
 import { buildShopsCsv, type ShopExportRow } from '#domain/admin/shops-csv.ts';
-import { consultasHojeEfetivas, saoPauloYmd } from '#domain/ofertas/plan-gating.ts';
+import { saoPauloYmd } from '#domain/dates.ts';
+import { consultasHojeEfetivas } from '#domain/plans/plan-gating.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
+import type { Env } from '#platform/config/env.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import type { Db } from '#prisma/client.ts';
 import { setShopReceivesMatches } from './shop-approval.ts';
 import { findShopDetails, listShopPage, listShopsForExport, type ShopDetailRecord } from './shops-data.ts';

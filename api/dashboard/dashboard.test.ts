@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInSaoPaulo } from '#api/lojistas/plan-rules.ts';
 import { api, createTestApp, signedInUser } from '#api/lojistas/test-support.ts';
+import { todayInSaoPaulo } from '#domain/dates.ts';
 import { db } from '#prisma/client.ts';
 import {
   associatePlan,

@@ -1,11 +1,12 @@
-import { AppError } from '#platform/http/app-error.ts';
 import type { DbClient } from '#api/locations/locations-data.ts';
 import { lojistaMessages } from '#api/lojistas/messages.ts';
+import { saoPauloYmd } from '#domain/dates.ts';
 import { MOTIVO_LABELS } from '#domain/ofertas/archive-schema.ts';
 import { type MatchListQuery, PAGE_SIZE, shortCode } from '#domain/ofertas/dashboard-schemas.ts';
 import { OFERTA_MESSAGES } from '#domain/ofertas/messages.ts';
-import { canOffer, consultasHojeEfetivas, isUnlimited, saoPauloYmd } from '#domain/ofertas/plan-gating.ts';
+import { canOffer, consultasHojeEfetivas, isUnlimited } from '#domain/plans/plan-gating.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { findDashboardShop } from './dashboard-data.ts';
 import { countShopMatches, listShopMatches, type MatchCardRow, tabWhere } from './matches-data.ts';
 

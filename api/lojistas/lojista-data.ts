@@ -1,7 +1,7 @@
 import { grantRole } from '#api/auth/roles.ts';
 import type { DbClient } from '#api/locations/locations-data.ts';
+import type { InitialPlan, Membership } from '#domain/plans/initial-plan.ts';
 import type { Prisma } from '#prisma/client.ts';
-import type { InitialPlan, Membership } from './plan-rules.ts';
 
 // Every Prisma call on shops (lojistas) and the rows created with them: plan, categories,
 // subcategories and the lojista role.

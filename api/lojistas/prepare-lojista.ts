@@ -1,10 +1,11 @@
-import { AppError } from '#platform/http/app-error.ts';
 import { findCategoriasByIds, findSubcategoriasByIds } from '#api/locations/categorias-data.ts';
 import { type DbClient, findOpenCidade } from '#api/locations/locations-data.ts';
+import { todayInSaoPaulo } from '#domain/dates.ts';
+import { initialPlan, type Membership } from '#domain/plans/initial-plan.ts';
 import { normalizeText } from '#domain/text.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { findActiveMembership, type LojistaRows } from './lojista-data.ts';
 import { lojistaMessages } from './messages.ts';
-import { initialPlan, type Membership, todayInSaoPaulo } from './plan-rules.ts';
 
 // What the profile completion and the quick registration share: from the validated form to the
 // rows of a new shop. Nothing is written here.

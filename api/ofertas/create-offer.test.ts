@@ -8,10 +8,10 @@ import {
   signedInShop,
   wishWithMatches,
 } from '#api/dashboard/test-support.ts';
-import { createLogger } from '#platform/logger.ts';
-import { todayInSaoPaulo } from '#api/lojistas/plan-rules.ts';
 import { api, createTestApp } from '#api/lojistas/test-support.ts';
+import { todayInSaoPaulo } from '#domain/dates.ts';
 import { offerSchema } from '#domain/ofertas/offer-schema.ts';
+import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { createOffer } from './create-offer.ts';
 

@@ -1,13 +1,14 @@
 import { lockShopMatch } from '#api/dashboard/matches-data.ts';
 import { matchNotFound } from '#api/dashboard/own-shop.ts';
-import { AppError } from '#platform/http/app-error.ts';
-import type { JobQueue } from '#platform/jobs/job-queue.ts';
-import type { Logger } from '#platform/logger.ts';
 import { enqueueOfferNotification } from '#api/notifications/jobs.ts';
+import { saoPauloYmd } from '#domain/dates.ts';
 import { OFERTA_MESSAGES as M } from '#domain/ofertas/messages.ts';
 import { centsToDecimalString } from '#domain/ofertas/money.ts';
 import { composeOfferDescricao, type Offer, validadeTexto } from '#domain/ofertas/offer-schema.ts';
-import { canOffer, saoPauloYmd } from '#domain/ofertas/plan-gating.ts';
+import { canOffer } from '#domain/plans/plan-gating.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import { type Db, isPrismaError, type Prisma } from '#prisma/client.ts';
 import {
   findEnvio,

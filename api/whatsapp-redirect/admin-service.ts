@@ -1,13 +1,13 @@
-import type { Env } from '#platform/config/env.ts';
-import type { Logger } from '#platform/logger.ts';
 import { saoPauloDayStart } from '#domain/admin/dashboard-schemas.ts';
-import { saoPauloYmd } from '#domain/ofertas/plan-gating.ts';
+import { saoPauloYmd } from '#domain/dates.ts';
 import { parseRedirectNumber } from '#domain/whatsapp-redirect/redirect-number.ts';
 import {
   REDIRECT_PATH,
   type RedirectSettings,
   type RedirectStats,
 } from '#domain/whatsapp-redirect/redirect-settings.ts';
+import type { Env } from '#platform/config/env.ts';
+import type { Logger } from '#platform/logger.ts';
 import type { Db } from '#prisma/client.ts';
 import { countSuccessfulRedirects, writeRedirectNumber } from './admin-data.ts';
 import { readRedirectNumberValue } from './redirect-data.ts';

@@ -18,3 +18,16 @@ export const planConfig = {
     mensalCentavos: 4990,
   },
 } as const;
+
+/**
+ * The plan row of the two plans a shop holds without paying: a new shop gets one of them, and a
+ * shop whose Premium ends returns to one. Premium itself keeps the stored limit (it is unlimited).
+ */
+export const freePlanRows = {
+  sem_plano: { plano_tipo: 'sem_plano', ativo: false, limite_diario: 0 },
+  associado_gratuito: {
+    plano_tipo: 'associado_gratuito',
+    ativo: true,
+    limite_diario: planConfig.associado.limiteDiario,
+  },
+} as const;

@@ -1,17 +1,13 @@
-import { planConfig } from './plan-config.ts';
+import { freePlanRows } from './plan-config.ts';
+import { isPremiumStripeStatus, type PlanoTipo, type PremiumStripeStatus } from './plan-types.ts';
 
 // How a Stripe subscription moves a shop's plan (issue 6): trialing or active is Premium
 // (unlimited offers); a subscription that stops paying sends the shop back to the plan it had
 // before Premium; anything in between only records Stripe's status. The webhook applies these
 // rules to lojista_planos, the status endpoint reads the result. No I/O here.
 
-export type PlanoTipo = 'sem_plano' | 'associado_gratuito' | 'premium' | 'stripe_subscription';
-
 /** What check-subscription calls the product while a shop is subscribed (our plan key). */
 export const PREMIUM_PRODUCT_ID = 'premium';
-
-/** Stripe statuses that give Premium. */
-export const PREMIUM_STRIPE_STATUSES = ['trialing', 'active'] as const;
 
 // Paused (a trial ended without a card) stops the benefits as well: nothing is being paid.
 const ENDED_STRIPE_STATUSES = ['canceled', 'unpaid', 'incomplete_expired', 'paused'];
@@ -22,7 +18,7 @@ const FINAL_STRIPE_STATUSES = ['canceled', 'incomplete_expired'];
 export type SubscriptionEffect = 'premium' | 'restore' | 'keep';
 
 export function subscriptionEffect(status: string): SubscriptionEffect {
-  if ((PREMIUM_STRIPE_STATUSES as readonly string[]).includes(status)) return 'premium';
+  if (isPremiumStripeStatus(status)) return 'premium';
   if (ENDED_STRIPE_STATUSES.includes(status)) return 'restore';
   // past_due: Stripe is retrying the card; the plan stays until it cancels. incomplete: the first
   // payment is still pending.
@@ -35,7 +31,7 @@ export function isFinalStripeStatus(status: string | null): boolean {
 
 /** A subscription that still bills (or retries): a new checkout would add a second one. */
 export function hasLiveSubscription(status: string | null): boolean {
-  return status === 'trialing' || status === 'active' || status === 'past_due' || status === 'unpaid';
+  return isPremiumStripeStatus(status) || status === 'past_due' || status === 'unpaid';
 }
 
 /** The plan row fields these rules read and write. */
@@ -55,14 +51,7 @@ export type SubscriptionState = { id: string; status: string; periodoFim: Date |
 export function restoredPlan(
   anterior: PlanoTipo | null,
 ): Pick<BillingPlan, 'plano_tipo' | 'ativo' | 'limite_diario'> {
-  if (anterior === 'associado_gratuito') {
-    return {
-      plano_tipo: 'associado_gratuito',
-      ativo: true,
-      limite_diario: planConfig.associado.limiteDiario,
-    };
-  }
-  return { plano_tipo: 'sem_plano', ativo: false, limite_diario: 0 };
+  return { ...freePlanRows[anterior === 'associado_gratuito' ? 'associado_gratuito' : 'sem_plano'] };
 }
 
 /**
@@ -146,7 +135,7 @@ export type SubscriptionStatusView = {
   subscribed: boolean;
   product_id: string | null;
   subscription_end: string | null;
-  status: 'trialing' | 'active' | null;
+  status: PremiumStripeStatus | null;
   plano_tipo: PlanoTipo;
 };
 
@@ -155,9 +144,7 @@ export function subscriptionStatusView(
   plan: Pick<BillingPlan, 'plano_tipo' | 'ativo' | 'stripe_status' | 'stripe_periodo_fim'> | null,
 ): SubscriptionStatusView {
   const status = plan?.stripe_status;
-  const isSubscribed =
-    !!plan && plan.plano_tipo === 'premium' && plan.ativo && (status === 'trialing' || status === 'active');
-  if (!plan || !isSubscribed) {
+  if (plan?.plano_tipo !== 'premium' || !plan.ativo || !isPremiumStripeStatus(status)) {
     return {
       subscribed: false,
       product_id: null,
@@ -170,7 +157,7 @@ export function subscriptionStatusView(
     subscribed: true,
     product_id: PREMIUM_PRODUCT_ID,
     subscription_end: plan.stripe_periodo_fim?.toISOString() ?? null,
-    status: status as 'trialing' | 'active',
+    status,
     plano_tipo: plan.plano_tipo,
   };
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { saoPauloYmd } from '#domain/ofertas/plan-gating.ts';
+import { saoPauloYmd } from '#domain/dates.ts';
 import { type FunnelFilters, useErrorToast, useFunnel } from '../../../lib/admin-dashboard-api.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useCategorias } from '../../../lib/reference-data.ts';

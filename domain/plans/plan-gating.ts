@@ -1,10 +1,11 @@
+import { isPremiumStripeStatus, type PlanoTipo } from './plan-types.ts';
+
 // Who may make an offer today (spec 000 §4 Plan gating, DECISIONS.md): premium, or an active
 // card subscription, is unlimited; associado_gratuito while today's count is below its daily
 // limit, the count starting from zero on a new São Paulo day; sem_plano or an inactive plan is
-// blocked. The server applies the same rule atomically in SQL (api/ofertas/plan-counter.ts);
-// this pure version drives the dashboard's button and explains a refusal.
-
-export type PlanoTipo = 'sem_plano' | 'associado_gratuito' | 'premium' | 'stripe_subscription';
+// blocked. The server applies the same rule atomically in SQL (api/ofertas/plan-counter.ts, whose
+// test checks it agrees with this one); this pure version drives the dashboard's button and
+// explains a refusal.
 
 export type GatedPlan = {
   plano_tipo: PlanoTipo;
@@ -21,19 +22,6 @@ export type OfferGate =
   | { allowed: false; reason: 'PLAN_REQUIRED' }
   | { allowed: false; reason: 'LIMIT_REACHED'; limite: number };
 
-/** Card subscription states that give the premium benefits. */
-export const ACTIVE_STRIPE_STATUSES = ['active', 'trialing'] as const;
-
-/** 'YYYY-MM-DD' of an instant in America/Sao_Paulo. */
-export function saoPauloYmd(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 function ymdOf(value: Date | string | null): string | null {
   if (value === null) return null;
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
@@ -42,10 +30,7 @@ function ymdOf(value: Date | string | null): string | null {
 export function isUnlimited(plan: Pick<GatedPlan, 'plano_tipo' | 'ativo' | 'stripe_status'>): boolean {
   if (!plan.ativo) return false;
   if (plan.plano_tipo === 'premium') return true;
-  return (
-    plan.plano_tipo === 'stripe_subscription' &&
-    (ACTIVE_STRIPE_STATUSES as readonly string[]).includes(plan.stripe_status ?? '')
-  );
+  return plan.plano_tipo === 'stripe_subscription' && isPremiumStripeStatus(plan.stripe_status);
 }
 
 /** Offers counted today: the stored count, or 0 when it was last reset on another day. */
@@ -56,7 +41,7 @@ export function consultasHojeEfetivas(
   return ymdOf(plan.data_reset_contador) === todayYmd ? plan.consultas_hoje : 0;
 }
 
-/** `todayYmd` is the São Paulo date ('YYYY-MM-DD', see saoPauloYmd). */
+/** `todayYmd` is the São Paulo date ('YYYY-MM-DD', see saoPauloYmd in domain/dates.ts). */
 export function canOffer(plan: GatedPlan | null, todayYmd: string): OfferGate {
   if (!plan) return { allowed: false, reason: 'PLAN_REQUIRED' };
   if (isUnlimited(plan)) return { allowed: true, unlimited: true };

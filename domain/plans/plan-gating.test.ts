@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOffer, consultasHojeEfetivas, type GatedPlan, saoPauloYmd } from './plan-gating.ts';
+import { canOffer, consultasHojeEfetivas, type GatedPlan } from './plan-gating.ts';
 
 const today = '2026-03-11';
 const associate = (consultas_hoje: number, data_reset_contador: string | Date | null = today): GatedPlan => ({
@@ -46,12 +46,7 @@ describe('canOffer', () => {
   });
 });
 
-describe('São Paulo dates', () => {
-  it('turns the day at midnight in São Paulo (UTC-3), not in UTC', () => {
-    expect(saoPauloYmd(new Date('2026-03-11T02:59:00Z'))).toBe('2026-03-10');
-    expect(saoPauloYmd(new Date('2026-03-11T03:00:00Z'))).toBe('2026-03-11');
-  });
-
+describe('consultasHojeEfetivas', () => {
   it('reads a stale counter as zero', () => {
     expect(consultasHojeEfetivas(associate(3, '2026-03-10'), today)).toBe(0);
     expect(consultasHojeEfetivas(associate(3), today)).toBe(3);
