@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { saoPauloYmd } from '#domain/dates.ts';
 import { db } from '#prisma/client.ts';
 import { lojistaMessages } from './messages.ts';
 import {
@@ -103,7 +104,7 @@ describe('POST /api/lojistas/perfil', () => {
       next: '/minha-conta/dashboard',
     });
     const plano = await db.lojistaPlano.findFirstOrThrow({ where: { lojista: { user_id: user.userId } } });
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const today = saoPauloYmd(new Date());
     expect(plano).toMatchObject({
       plano_tipo: 'associado_gratuito',
       associacao_id: associacao.id,

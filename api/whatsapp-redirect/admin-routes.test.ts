@@ -5,6 +5,7 @@ import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
 import { createTestApp, signedInUser } from '#api/lojistas/test-support.ts';
+import { saoPauloDayStart, saoPauloYmd } from '#domain/dates.ts';
 import { REDIRECT_NUMBER_KEY } from '#domain/whatsapp-redirect/redirect-number.ts';
 import { REDIRECT_SETTINGS_MESSAGES } from '#domain/whatsapp-redirect/redirect-settings.ts';
 import { db, type Prisma } from '#prisma/client.ts';
@@ -144,8 +145,7 @@ async function redirectsAt(success: boolean, ...instants: Date[]) {
 describe('statistics', () => {
   it('counts only successful redirects: today in São Paulo, the last 7 and 30 days, and all', async () => {
     const now = new Date();
-    const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-    const midnight = new Date(`${ymd}T00:00:00-03:00`);
+    const midnight = saoPauloDayStart(saoPauloYmd(now));
     await redirectsAt(true, new Date(Math.min(midnight.getTime() + 1_000, now.getTime())));
     await redirectsAt(true, new Date(midnight.getTime() - 1_000));
     await redirectsAt(true, new Date(now.getTime() - 8 * DAY), new Date(now.getTime() - 31 * DAY));

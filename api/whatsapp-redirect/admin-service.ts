@@ -1,5 +1,4 @@
-import { saoPauloDayStart } from '#domain/admin/dashboard-schemas.ts';
-import { saoPauloYmd } from '#domain/dates.ts';
+import { saoPauloDayStart, saoPauloYmd } from '#domain/dates.ts';
 import { parseRedirectNumber } from '#domain/whatsapp-redirect/redirect-number.ts';
 import {
   REDIRECT_PATH,

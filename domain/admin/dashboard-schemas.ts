@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saoPauloDayStart } from '#domain/dates.ts';
 
 // /gestao/dashboard (spec 001 §2.2, §7, §9): the queries the page sends and the shapes the API
 // answers, shared by api/admin/dashboard-*.ts and site/src/lib/admin-dashboard-api.ts.
@@ -35,14 +36,6 @@ const ymd = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), DASHBOARD_MESSAGES.dataInvalida);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The instant São Paulo's day `ymd` starts. Brazil has kept UTC−3 all year since 2019 (no daylight
- * saving), so the offset is fixed; wishes older than that are not funnel material anyway.
- */
-export function saoPauloDayStart(value: string): Date {
-  return new Date(`${value}T00:00:00-03:00`);
-}
 
 /** Funnel of a period (São Paulo dates, both inclusive), optionally one city and one category. */
 export const funnelQuerySchema = z
