@@ -1,4 +1,5 @@
 import type { Party } from '#agent/types.ts';
+import { saoPauloFormat } from '#domain/dates.ts';
 import type { Db } from '#prisma/client.ts';
 import { type CategoryNode, cachedCategoryTree } from '#tools/categories.ts';
 
@@ -25,11 +26,7 @@ export async function categoryListText(db: Db): Promise<string> {
 // Built once per cached tree, not once per turn.
 const listTexts = new WeakMap<CategoryNode[], string>();
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
+const dateFormat = saoPauloFormat({ dateStyle: 'full', timeStyle: 'short' });
 
 export async function buildSystemPrompt(
   db: Db,

@@ -1,3 +1,4 @@
+import { saoPauloFormat } from '#domain/dates.ts';
 import { formatBRL } from '#domain/ofertas/money.ts';
 import type { CategoryOption, WishData } from './state.ts';
 
@@ -80,7 +81,8 @@ export const CLIENTE = {
   continuar: 'Continuando:',
 };
 
-const dateBR = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const dateFormat = saoPauloFormat();
+const dateBR = (iso: string) => dateFormat.format(new Date(iso));
 
 /** LGPD: "meus dados" and "apagar meus dados". */
 export const PRIVACIDADE = {

@@ -1,3 +1,4 @@
+import { saoPauloFormat } from '#domain/dates.ts';
 import { type PlanoTipoFiltro, planoLabels } from './shop-schemas.ts';
 
 // The shop report of /gestao/lojistas (spec 001 §7 Export, §9 columns): UTF-8 with a byte-order
@@ -50,11 +51,7 @@ export const shopCsvHeader = [
 
 const BOM = '\uFEFF';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
+const dateTime = saoPauloFormat({ dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * A cell between double quotes, inner quotes doubled (RFC 4180). Shop names come from a public

@@ -1,3 +1,4 @@
+import { saoPauloFormat } from '#domain/dates.ts';
 import { checksumMatches, type MigrationFile } from './files.ts';
 import { type HistoryRow, isApplied, isFailed } from './history.ts';
 
@@ -45,11 +46,7 @@ export function migrationStatus(migrations: MigrationFile[], history: HistoryRow
   return { lines, upToDate };
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
+const dateTime = saoPauloFormat({ dateStyle: 'short', timeStyle: 'medium' });
 
 function describe(line: StatusLine): string {
   const when = (date?: Date) => (date ? dateTime.format(date) : '');

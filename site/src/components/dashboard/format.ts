@@ -1,12 +1,9 @@
+import { saoPauloFormat } from '#domain/dates.ts';
 import { decimalStringToCents, formatBRL } from '#domain/ofertas/money.ts';
 
 // Dates pt-BR in the São Paulo time zone, prices in BRL (DECISIONS.md, Copy).
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
+const dateTime = saoPauloFormat({ dateStyle: 'short', timeStyle: 'short' });
 
 export function formatDateTime(value: string | Date): string {
   return dateTime.format(typeof value === 'string' ? new Date(value) : value);

@@ -1,8 +1,9 @@
+import { saoPauloFormat } from '#domain/dates.ts';
 import { formatBRL } from '#domain/ofertas/money.ts';
 
 // Plan figures and subscription dates as the pages show them: BRL, pt-BR, São Paulo time.
 
-const longDate = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'long' });
+const longDate = saoPauloFormat({ dateStyle: 'long' });
 
 /** '23 de fevereiro de 2027' for an ISO instant; null when there is none or it does not parse. */
 export function formatSubscriptionDate(iso: string | null): string | null {

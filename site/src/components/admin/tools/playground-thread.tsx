@@ -1,5 +1,6 @@
 import { Wrench } from 'lucide-react';
 import type { SimulatorThreadMessage } from '#domain/admin/simulator-schemas.ts';
+import { saoPauloFormat } from '#domain/dates.ts';
 import { cn } from '../../../lib/cn.ts';
 
 // The playground's thread: what the admin typed on the right, the bot's replies on the left with
@@ -40,12 +41,8 @@ function answeredBy(metadata: unknown): string | null {
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+const timeFormat = saoPauloFormat({ hour: '2-digit', minute: '2-digit' });
+const time = (iso: string) => timeFormat.format(new Date(iso));
 
 export function PlaygroundThread({ messages }: { messages: SimulatorThreadMessage[] }) {
   if (messages.length === 0) {
