@@ -1,10 +1,10 @@
 import '#platform/polyfills.ts';
 import { randomUUID } from 'node:crypto';
+import { createJobQueue } from '#platform/jobs/create-queue.ts';
+import { createLogger } from '#platform/logger.ts';
 import { readTurnConfig } from '../agent/agent-config.ts';
 import { runTurn } from '../agent/run-turn.ts';
 import type { AgentTurnInput, HistoryMessage } from '../agent/types.ts';
-import { createJobQueue } from '#server/create-queue.ts';
-import { createLogger } from '#platform/logger.ts';
 import { connectDb, disconnectDb } from '../prisma/client.ts';
 import { migrateDatabase } from '../prisma/migrate/deploy.ts';
 import { seedReferenceData } from '../prisma/seed/reference-data.ts';

@@ -1,8 +1,8 @@
 import '#platform/polyfills.ts';
-import { countShopMatches, listShopMatches } from '../api/dashboard/matches-data.ts';
-import { createWish } from '../api/desejos/create-wish.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { createLogger } from '#platform/logger.ts';
+import { countShopMatches, listShopMatches } from '../api/dashboard/matches-data.ts';
+import { createWish } from '../api/desejos/create-wish.ts';
 import { connectDb, disconnectDb } from '../prisma/client.ts';
 import { describeTarget } from '../prisma/database.ts';
 import { migrateDatabase } from '../prisma/migrate/deploy.ts';

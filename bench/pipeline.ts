@@ -4,16 +4,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { runTurn } from '../agent/run-turn.ts';
 import { loadEnv } from '#platform/config/env.ts';
-import { createJobQueue } from '#server/create-queue.ts';
-import { jobDefinitions } from '#server/job-registry.ts';
+import { createJobQueue } from '#platform/jobs/create-queue.ts';
 import { createLogger } from '#platform/logger.ts';
+import { setBotRuntime } from '#platform/runtime.ts';
+import { conversationJobs, generalJobs } from '#server/job-registry.ts';
+import { getOutboundSender, setOutboundSender } from '#whatsapp/sender.ts';
+import { runTurn } from '../agent/run-turn.ts';
 import { setTurnRunner } from '../bot/conversation/answer-batch.ts';
 import { receiveInbound } from '../bot/inbound/receive.ts';
-import { conversationJobs } from '../bot/jobs.ts';
-import { getOutboundSender, setOutboundSender } from '#whatsapp/sender.ts';
-import { setBotRuntime } from '#platform/runtime.ts';
 import { connectDb, disconnectDb } from '../prisma/client.ts';
 import { describeTarget } from '../prisma/database.ts';
 import { migrateDatabase } from '../prisma/migrate/deploy.ts';
@@ -107,7 +106,7 @@ const conversations = createJobQueue({
 });
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
 setBotRuntime({ env, logger, jobs, conversations, redis });
-await jobs.start(jobDefinitions);
+await jobs.start(generalJobs);
 await conversations.start(conversationJobs);
 
 // The real agent, timed per conversation (start and end on the wall clock, to compare with the

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { runGuidedTurn } from '#agent/fallback/guided-turn.ts';
 import { loadUnderstanding } from '#agent/fallback/understanding.ts';
-import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
-import { createLogger } from '#platform/logger.ts';
 import { detectIntent } from '#domain/understanding/intent.ts';
 import { parseShopReply } from '#domain/understanding/offer.ts';
 import { readWish } from '#domain/understanding/wish.ts';
 import { readYesNo } from '#domain/understanding/yes-no.ts';
 import { openHarness } from '#eval/harness.ts';
+import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
+import { createLogger } from '#platform/logger.ts';
 
 // The understanding module's time per message (domain/understanding: intent, wish, offer, yes/no),
 // beside the whole guided turn that uses it (runGuidedTurn: state, understanding, the city's shop

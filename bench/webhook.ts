@@ -10,13 +10,14 @@ import { Worker } from 'node:worker_threads';
 import express from 'express';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { createApp } from '#server/app.ts';
-import { createAuth } from '../api/auth/auth.ts';
 import { parseEnv } from '#platform/config/env.ts';
-import { createJobQueue } from '#server/create-queue.ts';
+import { createJobQueue } from '#platform/jobs/create-queue.ts';
 import { createLogger } from '#platform/logger.ts';
 import { setBotRuntime } from '#platform/runtime.ts';
+import { createJobStore } from '#prisma/queued-jobs-store.ts';
+import { createApp } from '#server/app.ts';
 import { signBody } from '#whatsapp/cloud/signature.ts';
+import { createAuth } from '../api/auth/auth.ts';
 import { cloudTextWebhook } from '../bot/webhook/test-payload.ts';
 import { connectDb, disconnectDb } from '../prisma/client.ts';
 import { databaseTarget } from '../prisma/database.ts';
@@ -183,14 +184,19 @@ const isDurable = !redisUrl && process.env.BENCH_MEMORY_ONLY !== '1';
 const target = databaseTarget(env);
 await migrateDatabase(target);
 const db = connectDb(target);
-const jobs = createJobQueue({ redisUrl, prefix, logger, db: isDurable ? db : undefined });
+const jobs = createJobQueue({
+  redisUrl,
+  prefix,
+  logger,
+  storeFor: isDurable ? (queue) => createJobStore({ db, queue, logger }) : undefined,
+});
 const conversations = createJobQueue({ redisUrl, prefix, logger, name: 'conversations' });
 const redis = redisUrl ? new Redis(redisUrl) : undefined;
 setBotRuntime({ env, logger, jobs, conversations, redis });
 if (!redisUrl) {
   // The in-memory queue would otherwise keep every acknowledged body for the whole run, and the
   // growing heap would slow down whichever server is measured last: drain it with a no-op worker.
-  const { whatsappWebhookJob } = await import('../bot/webhook/webhook-job.ts');
+  const { whatsappWebhookJob } = await import('../bot/webhook/jobs.ts');
   await jobs.start([{ ...whatsappWebhookJob, handler: async () => {} }]);
 }
 

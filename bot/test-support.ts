@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { testAuthEnv } from '#api/auth/auth-test-client.ts';
-import type { Env } from '#platform/config/env.ts';
-import { jobDefinitions } from '#server/job-registry.ts';
 import { memoryLogger } from '#api/lojistas/test-support.ts';
-import { conversationJobs } from './jobs.ts';
-import { type BotRuntime, createBotRuntime } from '#platform/runtime.ts';
+import type { Env } from '#platform/config/env.ts';
+import type { BotRuntime } from '#platform/runtime.ts';
+import { conversationJobs, generalJobs } from '#server/job-registry.ts';
+import { createProcessRuntime } from '#server/runtime.ts';
 
 // A whole bot runtime for a test file: both queues running every job, on BullMQ with their own
 // Redis prefix when REDIS_URL is set (the CI's PostgreSQL + Redis run), in memory otherwise.
@@ -26,8 +26,8 @@ export async function startBotTestRuntime(
     ...options.env,
   });
   const { logger, text } = memoryLogger();
-  const runtime = createBotRuntime({ env, logger });
-  if (options.start !== false) await runtime.start(jobDefinitions, conversationJobs);
+  const runtime = createProcessRuntime({ env, logger });
+  if (options.start !== false) await runtime.start(generalJobs, conversationJobs);
   return {
     runtime,
     env,

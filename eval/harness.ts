@@ -2,17 +2,17 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Env, parseEnv } from '#platform/config/env.ts';
-import { jobDefinitions } from '#server/job-registry.ts';
-import { createLogger, type Logger } from '#platform/logger.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
-import { conversationJobs } from '#bot/jobs.ts';
-import { type BotRuntime, createBotRuntime } from '#platform/runtime.ts';
 import { readThread } from '#bot/simulator/simulator-data.ts';
+import { type Env, parseEnv } from '#platform/config/env.ts';
+import { createLogger, type Logger } from '#platform/logger.ts';
+import type { BotRuntime } from '#platform/runtime.ts';
 import { connectDb, type Db, disconnectDb } from '#prisma/client.ts';
 import { databaseTarget } from '#prisma/database.ts';
 import { migrateDatabase } from '#prisma/migrate/deploy.ts';
 import { seedReferenceData } from '#prisma/seed/reference-data.ts';
+import { conversationJobs, generalJobs } from '#server/job-registry.ts';
+import { createProcessRuntime } from '#server/runtime.ts';
 import { clearCategoryCache } from '#tools/categories.ts';
 
 // One evaluation run's world: a fresh embedded database in a temporary folder (migrated and
@@ -108,7 +108,7 @@ function isAlive(pid: number): boolean {
 export async function openHarness(options: { mode: Mode; agent?: AgentSettings }): Promise<Harness> {
   const dir = await mkdtemp(join(tmpdir(), `${RUN_PREFIX}${options.mode}-`));
   await writeFile(join(dir, PID_FILE), String(process.pid));
-  let runtime: ReturnType<typeof createBotRuntime> | undefined;
+  let runtime: ReturnType<typeof createProcessRuntime> | undefined;
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
@@ -129,8 +129,8 @@ export async function openHarness(options: { mode: Mode; agent?: AgentSettings }
     // The category tree is cached per client object, which outlives a previous run's database.
     clearCategoryCache();
     const logger: Logger = createLogger({ level: 'silent', pretty: false });
-    runtime = createBotRuntime({ env, logger });
-    await runtime.start(jobDefinitions, conversationJobs);
+    runtime = createProcessRuntime({ env, logger });
+    await runtime.start(generalJobs, conversationJobs);
     const replyTimeoutMs = options.mode === 'agent' ? env.AI_TIMEOUT_MS + 15_000 : 10_000;
     return {
       mode: options.mode,

@@ -1,9 +1,9 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { memoryLogger } from '#api/lojistas/test-support.ts';
 import { runWithContext } from './http/request-context.ts';
 import { requestLogging } from './http/request-logging.ts';
-import { memoryLogger } from '#api/lojistas/test-support.ts';
 
 describe('the logger', () => {
   it('never writes a phone number in full, whether in a field, the message or an error', () => {

@@ -1,19 +1,20 @@
 import { Redis } from 'ioredis';
 import type { Env } from '#platform/config/env.ts';
-import { createJobQueue } from '#server/create-queue.ts';
-import type { JobDefinition } from '#platform/jobs/define-job.ts';
+import { createJobQueue } from '#platform/jobs/create-queue.ts';
+import type { RunnableJob } from '#platform/jobs/define-job.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { JobStore } from '#platform/jobs/job-store.ts';
 import type { Logger } from '#platform/logger.ts';
 import { withJobsMetrics } from '#platform/metrics/job-metrics.ts';
 import { setRuntimeQueues } from '#platform/metrics/metrics.ts';
-import { db } from '#prisma/client.ts';
-import { type OutboundSweeper, startOutboundSweeper } from '#whatsapp/outbound-sweeper.ts';
-import { type InboxReplayer, startInboxReplayer } from '#bot/webhook/webhook-inbox.ts';
 
 // What the bot's jobs and routes share in a process: the two queues, the Redis client of the
 // per-conversation locks and of the global send rate, and the environment. Job handlers only get
-// their payload, so they read these here; server.ts sets it at start, tests through
-// bot/test-support.ts.
+// their payload, so they read these here; server/runtime.ts builds it for the server, the tests
+// (bot/test-support.ts), the benches and the evaluation.
+
+/** A loop a runtime runs beside its queues, stopped (and awaited) when the runtime closes. */
+export type BackgroundTask = { stop(): Promise<void> };
 
 export type BotRuntime = {
   env: Env;
@@ -51,8 +52,12 @@ export function createBotRuntime(options: {
   logger: Logger;
   /** How soon a killed worker's turn runs again (production keeps the 30 s defaults). */
   crashRecovery?: { jobLockMs?: number; conversationLockTtlMs?: number; outboundLeaseMs?: number };
+  /** Where the in-process queues keep their jobs (no REDIS_URL); in memory only without it. */
+  storeFor?: (queue: string) => JobStore;
+  /** Work a started runtime runs beside its queues (sweepers, replayers), stopped at close. */
+  background?: (runtime: BotRuntime) => BackgroundTask[];
 }): BotRuntime & {
-  start(jobs: JobDefinition[], turns: JobDefinition[]): Promise<void>;
+  start(jobs: readonly RunnableJob[], turns: readonly RunnableJob[]): Promise<void>;
   close(): Promise<void>;
 } {
   const { env, logger } = options;
@@ -61,8 +66,7 @@ export function createBotRuntime(options: {
       redisUrl: env.REDIS_URL,
       prefix: env.REDIS_PREFIX,
       logger,
-      // Without Redis, the in-process queues keep their jobs in the database across restarts.
-      db,
+      storeFor: options.storeFor,
       lockDurationMs: options.crashRecovery?.jobLockMs,
       ...extra,
     });
@@ -84,22 +88,17 @@ export function createBotRuntime(options: {
   setBotRuntime(runtime);
   // /metrics reads both queues' depth at scrape time.
   setRuntimeQueues({ jobs, conversations });
-  let replayer: InboxReplayer | undefined;
-  let sweeper: OutboundSweeper | undefined;
+  let tasks: BackgroundTask[] = [];
   // The same object the jobs read through getBotRuntime(), so a test swapping a queue on it is seen.
   return Object.assign(runtime, {
-    async start(jobDefs: JobDefinition[], turnDefs: JobDefinition[]) {
+    async start(jobDefs: readonly RunnableJob[], turnDefs: readonly RunnableJob[]) {
       // Every attempt is timed for /metrics (job_duration_seconds).
       await jobs.start(withJobsMetrics(jobDefs));
       await conversations.start(withJobsMetrics(turnDefs));
-      // Webhook bodies kept in PostgreSQL while Redis was down go to the queue once it is back.
-      replayer = startInboxReplayer({ queue: jobs, db, logger });
-      // Replies left 'sending' or 'queued' by a dead process are delivered (at start, then every few seconds).
-      sweeper = startOutboundSweeper({ queue: jobs, db, logger, leaseMs: runtime.outboundLeaseMs });
+      tasks = options.background?.(runtime) ?? [];
     },
     async close() {
-      await replayer?.stop();
-      await sweeper?.stop();
+      for (const task of tasks) await task.stop();
       // Turns first: a running turn may still enqueue notifications on the general queue.
       await conversations.close();
       await jobs.close();

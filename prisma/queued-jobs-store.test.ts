@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
+import { runnableJob } from '#platform/jobs/test-support.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
-import { defineJob } from '#platform/jobs/define-job.ts';
 import { createJobStore } from './queued-jobs-store.ts';
-import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
 
 // What the in-process queue leaves in queued_jobs (the contract in job-queue.test.ts covers the
 // restart itself): a row from enqueue until the job completes, a failed one kept as BullMQ keeps
@@ -31,7 +31,7 @@ describe('the in-process queue in the database', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const job = defineJob({ name: 'test.held', schema: z.object({}), handler: () => held });
+    const job = runnableJob({ name: 'test.held', schema: z.object({}), handler: () => held });
     const queue = durableQueue(scope);
     await queue.start([job]);
 
@@ -49,7 +49,7 @@ describe('the in-process queue in the database', () => {
 
   it('keeps a finally failed job, counted as failed by the next queue', async () => {
     const scope = `${prefix}:failed`;
-    const doomed = defineJob({
+    const doomed = runnableJob({
       name: 'test.doomed',
       schema: z.object({}),
       attempts: 2,
@@ -76,7 +76,7 @@ describe('the in-process queue in the database', () => {
     const scope = `${prefix}:payload`;
     const texto = 'a\u0000b\u0007c\u202Ed\uD800e "aspas" \\ 🙂';
     const seen: string[] = [];
-    const echo = defineJob({
+    const echo = runnableJob({
       name: 'test.echo',
       schema: z.object({ texto: z.string() }),
       handler: async (payload) => {

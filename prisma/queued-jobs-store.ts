@@ -1,32 +1,11 @@
+import type { JobStore, StoredJob } from '#platform/jobs/job-store.ts';
 import type { Logger } from '#platform/logger.ts';
 import { type Db, Prisma } from '#prisma/client.ts';
-import type { JobRun } from '#platform/jobs/run-job.ts';
 
 // Where the in-process queue keeps its jobs (queued_jobs) so a crash loses none of them: the
 // embedded default's answer to Redis's append-only file. Inserts, and deletes, go to the database
 // in batches (a burst of webhook acknowledgements costs one INSERT, not one each: bench/webhook);
 // each enqueue still waits for its own row.
-
-/** A run of the job (its retry policy fixed when it was enqueued), with when and whether it failed. */
-export type StoredJob = JobRun & {
-  runAt: Date;
-  /** Set when the job finally failed: kept for inspection and to keep its id deduplicating. */
-  failedAt: Date | null;
-};
-
-export type JobStore = {
-  /** Every job of this queue, oldest run time first. */
-  load(): Promise<StoredJob[]>;
-  /** Resolves once the row is written; a row with the same id already there is left as it is. */
-  add(job: StoredJob): Promise<void>;
-  /** A failed attempt: the next one runs at `runAt`. */
-  reschedule(id: string, attemptsMade: number, runAt: Date): void;
-  markFailed(id: string, attemptsMade: number, failedAt: Date): void;
-  /** A completed job, or a failed one past retention. */
-  remove(id: string): void;
-  /** Waits for every write issued so far. */
-  flush(): Promise<void>;
-};
 
 type Pending<T> = { item: T; resolve: () => void; reject: (error: unknown) => void };
 

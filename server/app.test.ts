@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#prisma/client.ts';
-import { createApp } from './app.ts';
 import { type Auth, createAuth } from '#api/auth/auth.ts';
 import { parseEnv } from '#platform/config/env.ts';
-import { createJobQueue } from './create-queue.ts';
+import { createJobQueue } from '#platform/jobs/create-queue.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import { db } from '#prisma/client.ts';
+import { createApp } from './app.ts';
 
 // The app as the server builds it, on this worker's real database and the queue driver the
 // environment selects (in-process, or BullMQ when REDIS_URL is set).

@@ -1,17 +1,34 @@
-import { botJobs } from '#bot/jobs.ts';
-import { expireWishesJob } from '#api/desejos/lifecycle.ts';
+import { expireWishesJob } from '#api/desejos/jobs.ts';
+import { handleExpireWishes } from '#api/desejos/lifecycle.ts';
+import { handleSendMail } from '#api/mail/send-mail-handler.ts';
 import { sendMailJob } from '#api/mail/send-mail-job.ts';
-import { notificationJobs } from '#api/notifications/jobs.ts';
-import { eraseConversationJob } from '#api/privacidade/erase-after-turn.ts';
-import { retentionJob } from '#api/privacidade/retention.ts';
-import type { JobDefinition } from '#platform/jobs/define-job.ts';
+import { notifyOfferJob, notifyShopJob } from '#api/notifications/jobs.ts';
+import { handleNotifyOffer, handleNotifyShop } from '#api/notifications/notify-handlers.ts';
+import { handleEraseConversation } from '#api/privacidade/erase-after-turn.ts';
+import { eraseConversationJob, retentionJob } from '#api/privacidade/jobs.ts';
+import { handleRetention } from '#api/privacidade/retention.ts';
+import { conversationTurnJob } from '#bot/conversation/jobs.ts';
+import { handleConversationTurn } from '#bot/conversation/turn-job.ts';
+import { whatsappWebhookJob } from '#bot/webhook/jobs.ts';
+import { handleWhatsappWebhook } from '#bot/webhook/webhook-job.ts';
+import { handleJob, type RunnableJob } from '#platform/jobs/define-job.ts';
+import { handleDeliver } from '#whatsapp/deliver-job.ts';
+import { deliverJob } from '#whatsapp/jobs.ts';
 
-// Every job the worker runs; each feature adds the definitions from its *.job.ts files here.
-export const jobDefinitions: JobDefinition[] = [
-  sendMailJob,
-  ...notificationJobs,
-  expireWishesJob,
-  retentionJob,
-  eraseConversationJob,
-  ...botJobs,
+// Every job a worker runs, each definition paired with its handler here and only here: the code
+// that enqueues imports the definition (a feature's jobs.ts) and never what the handler needs.
+
+/** The general queue: mail, notifications, sweeps, webhook payloads, outbound deliveries. */
+export const generalJobs: RunnableJob[] = [
+  handleJob(sendMailJob, handleSendMail),
+  handleJob(notifyShopJob, handleNotifyShop),
+  handleJob(notifyOfferJob, handleNotifyOffer),
+  handleJob(expireWishesJob, handleExpireWishes),
+  handleJob(retentionJob, handleRetention),
+  handleJob(eraseConversationJob, handleEraseConversation),
+  handleJob(whatsappWebhookJob, handleWhatsappWebhook),
+  handleJob(deliverJob, handleDeliver),
 ];
+
+/** The conversations queue (turns), with a concurrency of its own. */
+export const conversationJobs: RunnableJob[] = [handleJob(conversationTurnJob, handleConversationTurn)];

@@ -3,18 +3,18 @@ import { adminRoutes } from '#api/admin/routes.ts';
 import { assinaturaRoutes } from '#api/assinatura/routes.ts';
 import type { Auth } from '#api/auth/auth.ts';
 import { cepRoutes } from '#api/cep/routes.ts';
-import type { Env } from '#platform/config/env.ts';
 import { dashboardRoutes } from '#api/dashboard/routes.ts';
 import { desejoRoutes } from '#api/desejos/routes.ts';
-import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { referenceRoutes } from '#api/locations/routes.ts';
-import type { Logger } from '#platform/logger.ts';
 import { lojistaRoutes } from '#api/lojistas/routes.ts';
 import { ofertaRoutes } from '#api/ofertas/routes.ts';
 import { parceirosRoutes } from '#api/parceiros/routes.ts';
 import { publicRoutes } from '#api/public/routes.ts';
 import { relatorioRoutes } from '#api/relatorios/routes.ts';
 import { whatsappRedirectRoutes } from '#api/whatsapp-redirect/routes.ts';
+import type { Env } from '#platform/config/env.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 
 // Every feature's router under /api, in one place. Each feature folder exports a function that
 // takes what it needs from these dependencies and returns a Router.

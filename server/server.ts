@@ -1,23 +1,22 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { ensureAdminFromEnv } from '#api/auth/admin-account.ts';
+import { createAuth } from '#api/auth/auth.ts';
+import { createMemoryRateLimitStore, createRedisRateLimitStore } from '#api/auth/rate-limit.ts';
+import { startExpiryScheduler } from '#api/desejos/expiry-scheduler.ts';
+import { startRetentionScheduler } from '#api/privacidade/retention.ts';
 import { startTurnSweeper } from '#bot/conversation/sweeper.ts';
-import { conversationJobs } from '#bot/jobs.ts';
-import { createBotRuntime } from '#platform/runtime.ts';
+import { type Env, loadEnv } from '#platform/config/env.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import { createLogger, type Logger } from '#platform/logger.ts';
+import { serveWorkerMetrics } from '#platform/metrics/worker-metrics-server.ts';
 import { connectDb, type Db, disconnectDb } from '#prisma/client.ts';
 import { databaseTarget, describeTarget } from '#prisma/database.ts';
 import { migrateDatabase } from '#prisma/migrate/deploy.ts';
 import { seedReferenceData } from '#prisma/seed/reference-data.ts';
+import { conversationJobs, generalJobs } from '#server/job-registry.ts';
+import { createProcessRuntime } from '#server/runtime.ts';
 import { createApp } from './app.ts';
-import { ensureAdminFromEnv } from '#api/auth/admin-account.ts';
-import { createAuth } from '#api/auth/auth.ts';
-import { createMemoryRateLimitStore, createRedisRateLimitStore } from '#api/auth/rate-limit.ts';
-import { type Env, loadEnv } from '#platform/config/env.ts';
-import { startExpiryScheduler } from '#api/desejos/expiry-scheduler.ts';
-import type { JobQueue } from '#platform/jobs/job-queue.ts';
-import { jobDefinitions } from './job-registry.ts';
-import { createLogger, type Logger } from '#platform/logger.ts';
-import { serveWorkerMetrics } from '#platform/metrics/worker-metrics-server.ts';
-import { startRetentionScheduler } from '#api/privacidade/retention.ts';
 
 export type RunningServer = { url: string; close(): Promise<void> };
 
@@ -40,7 +39,7 @@ export async function startServer(options: { env?: Env; logger?: Logger } = {}):
   logger.info({ seeded }, 'dados de referência conferidos');
 
   // An 'api' process only enqueues: its queues never start a worker.
-  const bot = createBotRuntime({ env, logger });
+  const bot = createProcessRuntime({ env, logger });
   const workers = runsWorkers ? await startWorkers(bot, env, logger) : undefined;
   const http = servesHttp ? await serveHttp(bot.jobs, db, env, logger) : undefined;
   // A worker's own figures (jobs, turns, model calls, sends) are only in its registry.
@@ -64,8 +63,8 @@ export async function startServer(options: { env?: Env; logger?: Logger } = {}):
   return { url, close };
 }
 
-async function startWorkers(bot: ReturnType<typeof createBotRuntime>, env: Env, logger: Logger) {
-  await bot.start(jobDefinitions, conversationJobs);
+async function startWorkers(bot: ReturnType<typeof createProcessRuntime>, env: Env, logger: Logger) {
+  await bot.start(generalJobs, conversationJobs);
   const sweeper = startTurnSweeper({ queue: bot.conversations, logger });
   // Messages left waiting by the previous run whose turn job is gone (a Redis restarted empty, or
   // queues without a store); queued turns come back on their own (queued_jobs, Redis).

@@ -2,7 +2,7 @@ import type { Backoff } from '#platform/jobs/define-job.ts';
 import { getBotRuntime } from '#platform/runtime.ts';
 import { type Db, db as defaultDb } from '#prisma/client.ts';
 import { attemptDelivery, FINAL_STATUSES } from './deliver.ts';
-import { DEFAULT_DELIVER_BACKOFF, scheduleDelivery } from './deliver-job.ts';
+import { DEFAULT_DELIVER_BACKOFF, scheduleDelivery } from './jobs.ts';
 import { outboundLeaseMs } from './lease.ts';
 import { type OutboundRecord, recordOutbound } from './outbound-data.ts';
 import type { OutboundSender, SendResult } from './sender.ts';

@@ -4,7 +4,7 @@ import { randomMobile } from '#api/lojistas/test-support.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { createBotSender } from './bot-sender.ts';
-import { DELIVER_ATTEMPTS } from './deliver-job.ts';
+import { DELIVER_ATTEMPTS } from './jobs.ts';
 import { setBaileysTransport, TransportError, type WhatsappTransport } from './transport.ts';
 
 // The outbound.deliver job and the claim, over a fake Baileys transport registered in-process

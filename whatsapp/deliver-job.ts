@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { type Backoff, defineJob } from '#platform/jobs/define-job.ts';
+import type { JobHandler } from '#platform/jobs/define-job.ts';
 import { outboundMessages } from '#platform/metrics/metrics.ts';
-import { getBotRuntime } from '#platform/runtime.ts';
 import { db } from '#prisma/client.ts';
 import { attemptDelivery } from './deliver.ts';
+import { DELIVER_ATTEMPTS, type deliverJob } from './jobs.ts';
 import { outboundLeaseMs } from './lease.ts';
 import { settleOutbound } from './outbound-data.ts';
 
@@ -14,39 +13,21 @@ import { settleOutbound } from './outbound-data.ts';
 // uncertain (no answer from the Graph API) ends the job: the status callback or, once the row's
 // lease ends, the sweeper decides what follows.
 
-export const DELIVER_ATTEMPTS = 8;
-export const DEFAULT_DELIVER_BACKOFF: Backoff = { type: 'exponential', delayMs: 5_000 };
-
-export const deliverJob = defineJob({
-  name: 'outbound.deliver',
-  schema: z.object({ messageId: z.uuid() }),
-  attempts: DELIVER_ATTEMPTS,
-  backoff: DEFAULT_DELIVER_BACKOFF,
-  async handler({ messageId }, ctx) {
-    const outcome = await attemptDelivery(messageId, {
-      db,
-      logger: ctx.logger,
-      quickDelaysMs: [],
-      retryAfterCapMs: 0,
-      leaseMs: outboundLeaseMs(),
-    });
-    if (outcome.kind === 'busy') throw new Error('mensagem sendo enviada por outra tentativa');
-    if (outcome.kind !== 'retry') return;
-    if (ctx.attempt < DELIVER_ATTEMPTS) throw new Error(outcome.error);
-    await settleOutbound(db, messageId, { status: 'failed', error: outcome.error });
-    outboundMessages.inc({ status: 'failed', transport: 'none' });
-    ctx.logger.error(
-      { messageId, attempts: DELIVER_ATTEMPTS, error: outcome.error },
-      'mensagem do WhatsApp não enviada após todas as tentativas',
-    );
-  },
-});
-
-/** Hands a queued row to the job; `backoff` overrides the job's (tests use short ones). */
-export async function scheduleDelivery(
-  messageId: string,
-  options: { delayMs: number; backoff?: Backoff },
-): Promise<void> {
-  const def = options.backoff ? { ...deliverJob, backoff: options.backoff } : deliverJob;
-  await getBotRuntime().jobs.enqueue(def, { messageId }, { jobId: messageId, delayMs: options.delayMs });
-}
+export const handleDeliver: JobHandler<typeof deliverJob> = async ({ messageId }, ctx) => {
+  const outcome = await attemptDelivery(messageId, {
+    db,
+    logger: ctx.logger,
+    quickDelaysMs: [],
+    retryAfterCapMs: 0,
+    leaseMs: outboundLeaseMs(),
+  });
+  if (outcome.kind === 'busy') throw new Error('mensagem sendo enviada por outra tentativa');
+  if (outcome.kind !== 'retry') return;
+  if (ctx.attempt < DELIVER_ATTEMPTS) throw new Error(outcome.error);
+  await settleOutbound(db, messageId, { status: 'failed', error: outcome.error });
+  outboundMessages.inc({ status: 'failed', transport: 'none' });
+  ctx.logger.error(
+    { messageId, attempts: DELIVER_ATTEMPTS, error: outcome.error },
+    'mensagem do WhatsApp não enviada após todas as tentativas',
+  );
+};

@@ -12,7 +12,7 @@ import { getBotRuntime } from '#platform/runtime.ts';
  */
 export const DEFAULT_OUTBOUND_LEASE_MS = 2 * 60_000;
 
-/** The process's lease (the fault suite shortens it through createBotRuntime). */
+/** The process's lease (the fault suite shortens it through createProcessRuntime). */
 export function outboundLeaseMs(): number {
   return getBotRuntime().outboundLeaseMs ?? DEFAULT_OUTBOUND_LEASE_MS;
 }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { randomMobile } from '#api/lojistas/test-support.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
-import { deliverJob } from './deliver-job.ts';
+import { deliverJob } from './jobs.ts';
 import { recordOutbound } from './outbound-data.ts';
 import { sweepOutbound } from './outbound-sweeper.ts';
 import { applyStatusUpdate } from './status-updates.ts';

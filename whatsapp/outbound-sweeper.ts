@@ -1,7 +1,7 @@
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
 import { type Db, db as defaultDb } from '#prisma/client.ts';
-import { deliverJob } from './deliver-job.ts';
+import { deliverJob } from './jobs.ts';
 import { DEFAULT_OUTBOUND_LEASE_MS, WINDOW_MS } from './lease.ts';
 import { expireOutbound, type IdleOutbound, listIdleOutbound } from './lease-data.ts';
 

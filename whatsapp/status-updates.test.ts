@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { randomMobile } from '#api/lojistas/test-support.ts';
-import type { OutboundStatus } from '#whatsapp/inbound-message.ts';
 import { db } from '#prisma/client.ts';
+import type { OutboundStatus } from '#whatsapp/inbound-message.ts';
 import { recordOutbound, settleOutbound } from './outbound-data.ts';
 import { applyStatusUpdate } from './status-updates.ts';
 

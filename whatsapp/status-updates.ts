@@ -1,5 +1,5 @@
-import type { OutboundStatus, StatusUpdate } from '#whatsapp/inbound-message.ts';
 import { db } from '#prisma/client.ts';
+import type { OutboundStatus, StatusUpdate } from '#whatsapp/inbound-message.ts';
 import { settleByCallbackData } from './lease-data.ts';
 import { updateStatusByWaId } from './outbound-data.ts';
 

@@ -7,7 +7,7 @@ import { db } from '#prisma/client.ts';
 import { type Env, parseEnv } from '#platform/config/env.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
-import { jobDefinitions } from '#server/job-registry.ts';
+import { conversationJobs, generalJobs } from '#server/job-registry.ts';
 import { ensureAdmin } from './admin-account.ts';
 import type { Auth } from './auth.ts';
 import { clientAddressHeader } from './mount.ts';
@@ -38,7 +38,7 @@ export function uniqueEmail(label = 'user'): string {
 /** The in-process queue running the real job definitions, so e-mails really go through mail.send. */
 export async function startTestQueue(): Promise<JobQueue> {
   const queue = createMemoryQueue({ logger: pino({ level: 'silent' }) });
-  await queue.start(jobDefinitions);
+  await queue.start(generalJobs);
   return queue;
 }
 

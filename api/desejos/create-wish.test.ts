@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLogger } from '#platform/logger.ts';
 import { recordingQueue } from '#api/lojistas/test-support.ts';
 import { shopNoticeKey } from '#api/notifications/jobs.ts';
 import { WISH_MESSAGES } from '#domain/desejos/wish-schema.ts';
+import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { createWish } from './create-wish.ts';
 import { insertMatchesForWish } from './desejos-data.ts';

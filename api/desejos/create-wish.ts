@@ -1,10 +1,10 @@
-import { AppError } from '#platform/http/app-error.ts';
-import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { findCidadeForWish } from '#api/locations/locations-data.ts';
-import type { Logger } from '#platform/logger.ts';
 import { enqueueShopNotifications } from '#api/notifications/jobs.ts';
 import { type NewWish, WISH_MESSAGES } from '#domain/desejos/wish-schema.ts';
 import { normalizeText } from '#domain/text.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import { type Db, isPrismaError } from '#prisma/client.ts';
 import {
   type CreatedWish,

@@ -1,6 +1,6 @@
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
-import { expireWishesJob } from './lifecycle.ts';
+import { expireWishesJob } from './jobs.ts';
 
 // The queue has no cron, so each API process ticks and enqueues the sweep under the id of the
 // current time bucket: with several processes (sharing Redis) the first enqueue of a bucket wins

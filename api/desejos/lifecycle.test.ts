@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordingQueue } from '#api/lojistas/test-support.ts';
 import { AppError } from '#platform/http/app-error.ts';
 import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
-import { jobDefinitions } from '#server/job-registry.ts';
 import { createLogger } from '#platform/logger.ts';
-import { recordingQueue } from '#api/lojistas/test-support.ts';
 import { db } from '#prisma/client.ts';
+import { generalJobs } from '#server/job-registry.ts';
 import { createWish } from './create-wish.ts';
 import { EXPIRY_INTERVAL_MS, expiryJobId, startExpiryScheduler } from './expiry-scheduler.ts';
-import { closeWish, expireWishes, expireWishesJob, LIFECYCLE_MESSAGES } from './lifecycle.ts';
+import { expireWishesJob } from './jobs.ts';
+import { closeWish, expireWishes, handleExpireWishes, LIFECYCLE_MESSAGES } from './lifecycle.ts';
 import { categoryWithSubs, createShop, newWish } from './test-support.ts';
 
 const logger = createLogger({ level: 'silent', pretty: false });
@@ -126,9 +127,9 @@ describe('wish expiry', () => {
   });
 
   it('runs as a registered job', async () => {
-    expect(jobDefinitions).toContain(expireWishesJob);
+    expect(generalJobs).toContain(expireWishesJob);
     const old = await wishWithMatches(new Date(Date.now() - 9 * DAY));
-    await expireWishesJob.handler({}, { jobId: 'teste', attempt: 1, logger });
+    await handleExpireWishes({}, { jobId: 'teste', attempt: 1, logger });
     expect((await statuses(old.ids)).pendingB).toBe('perdido');
   });
 

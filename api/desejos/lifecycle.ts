@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { AppError } from '#platform/http/app-error.ts';
-import { defineJob } from '#platform/jobs/define-job.ts';
+import type { JobHandler } from '#platform/jobs/define-job.ts';
 import { type Db, db as defaultDb } from '#prisma/client.ts';
 import {
   acceptOferta,
@@ -10,6 +9,7 @@ import {
   findOfertaOfDesejo,
   markPendingMatchesLost,
 } from './desejos-data.ts';
+import type { expireWishesJob } from './jobs.ts';
 
 // How a wish ends (DECISIONS.md): the customer closes it (chose an offer or bought elsewhere), or
 // it expires after WISH_TTL_DAYS. Either way the matches still waiting without an offer become
@@ -69,13 +69,7 @@ export async function expireWishes(options: { db?: Db; now?: Date } = {}) {
   }
 }
 
-export const expireWishesJob = defineJob({
-  name: 'desejos.expirar',
-  schema: z.object({}),
-  attempts: 3,
-  backoff: { type: 'exponential', delayMs: 30_000 },
-  async handler(_payload, ctx) {
-    const result = await expireWishes();
-    if (result.expired > 0) ctx.logger.info(result, 'desejos expirados');
-  },
-});
+export const handleExpireWishes: JobHandler<typeof expireWishesJob> = async (_payload, ctx) => {
+  const result = await expireWishes();
+  if (result.expired > 0) ctx.logger.info(result, 'desejos expirados');
+};

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestQueue, testAuthEnv, uniqueEmail } from '../auth/auth-test-client.ts';
 import { JobPayloadError } from '#platform/jobs/define-job.ts';
-import { jobDefinitions } from '#server/job-registry.ts';
+import { generalJobs } from '#server/job-registry.ts';
+import { startTestQueue, testAuthEnv, uniqueEmail } from '../auth/auth-test-client.ts';
 import { enqueueMail, sendMailJob } from './send-mail-job.ts';
 import { confirmationMail } from './templates.ts';
 import { waitForMail } from './test-outbox.ts';
@@ -12,7 +12,7 @@ afterAll(() => queue.close());
 
 describe('mail.send job', () => {
   it('is registered, so the worker runs it', () => {
-    expect(jobDefinitions).toContain(sendMailJob);
+    expect(generalJobs).toContain(sendMailJob);
     expect(sendMailJob.attempts).toBeGreaterThan(1);
   });
 

@@ -1,20 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWish } from '#api/desejos/create-wish.ts';
 import { categoryWithSubs, createShop, newWish } from '#api/desejos/test-support.ts';
-import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
-import { jobDefinitions } from '#server/job-registry.ts';
-import { createLogger } from '#platform/logger.ts';
 import { randomMobile, recordingQueue } from '#api/lojistas/test-support.ts';
-import { createBotSender } from '#whatsapp/bot-sender.ts';
-import {
-  type OutboundSender,
-  type OutboundTemplateMessage,
-  setOutboundSender,
-} from '#whatsapp/sender.ts';
-import { SIMULATED_STATUS, simulatorTransport } from '#whatsapp/simulator-transport.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
+import { handleJob } from '#platform/jobs/define-job.ts';
+import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
+import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
+import { generalJobs } from '#server/job-registry.ts';
+import { createBotSender } from '#whatsapp/bot-sender.ts';
+import { type OutboundSender, type OutboundTemplateMessage, setOutboundSender } from '#whatsapp/sender.ts';
+import { SIMULATED_STATUS, simulatorTransport } from '#whatsapp/simulator-transport.ts';
 import { notifyOfferJob, notifyShopJob, offerNoticeKey, shopNoticeKey } from './jobs.ts';
+import { handleNotifyOffer, handleNotifyShop } from './notify-handlers.ts';
 
 const logger = createLogger({ level: 'silent', pretty: false });
 const ctx = { jobId: 'teste', attempt: 1, logger };
@@ -95,12 +93,12 @@ const sentUnder = (key: string) =>
 
 describe('notification jobs', () => {
   it('are registered, so the worker runs them', () => {
-    expect(jobDefinitions).toEqual(expect.arrayContaining([notifyShopJob, notifyOfferJob]));
+    expect(generalJobs).toEqual(expect.arrayContaining([notifyShopJob, notifyOfferJob]));
   });
 
   it('novo_desejo goes to the shop WhatsApp with the wish, recorded as simulated without Cloud API credentials', async () => {
     const { desejo, shop, matchId } = await wishWithShop();
-    await notifyShopJob.handler({ matchId }, ctx);
+    await handleNotifyShop({ matchId }, ctx);
 
     const sent = await sentUnder(shopNoticeKey(matchId));
     expect(sent).toHaveLength(1);
@@ -122,9 +120,9 @@ describe('notification jobs', () => {
     const flaky = flakySender();
     setOutboundSender(flaky.sender);
 
-    await expect(notifyShopJob.handler({ matchId }, ctx)).rejects.toThrow('tempo esgotado');
-    await notifyShopJob.handler({ matchId }, { ...ctx, attempt: 2 });
-    await notifyShopJob.handler({ matchId }, { ...ctx, attempt: 3 });
+    await expect(handleNotifyShop({ matchId }, ctx)).rejects.toThrow('tempo esgotado');
+    await handleNotifyShop({ matchId }, { ...ctx, attempt: 2 });
+    await handleNotifyShop({ matchId }, { ...ctx, attempt: 3 });
 
     expect(flaky.calls).toHaveLength(3);
     expect(flaky.sends()).toBe(1);
@@ -137,7 +135,7 @@ describe('notification jobs', () => {
     setOutboundSender(flaky.sender);
     const queue = createMemoryQueue({ logger });
     try {
-      await queue.start([notifyShopJob]);
+      await queue.start([handleJob(notifyShopJob, handleNotifyShop)]);
       const first = await queue.enqueue(notifyShopJob, { matchId }, { jobId: shopNoticeKey(matchId) });
       const second = await queue.enqueue(notifyShopJob, { matchId }, { jobId: shopNoticeKey(matchId) });
       expect(second).toBe(first);
@@ -166,7 +164,7 @@ describe('notification jobs', () => {
       data: { config_value: edited },
     });
     try {
-      await notifyShopJob.handler({ matchId }, ctx);
+      await handleNotifyShop({ matchId }, ctx);
     } finally {
       await db.botConfig.update({
         where: { config_key: 'whatsapp_templates' },
@@ -180,7 +178,7 @@ describe('notification jobs', () => {
   it('does not tell a shop about a wish that closed before the job ran', async () => {
     const { desejo, matchId } = await wishWithShop();
     await db.desejo.update({ where: { id: desejo.id }, data: { status: 'fechado' } });
-    await notifyShopJob.handler({ matchId }, ctx);
+    await handleNotifyShop({ matchId }, ctx);
     expect(await sentUnder(shopNoticeKey(matchId))).toHaveLength(0);
   });
 
@@ -205,8 +203,8 @@ describe('notification jobs', () => {
     const flaky = flakySender();
     setOutboundSender(flaky.sender);
 
-    await expect(notifyOfferJob.handler({ ofertaId: oferta.id, versao: 1 }, ctx)).rejects.toThrow();
-    await notifyOfferJob.handler({ ofertaId: oferta.id, versao: 1 }, { ...ctx, attempt: 2 });
+    await expect(handleNotifyOffer({ ofertaId: oferta.id, versao: 1 }, ctx)).rejects.toThrow();
+    await handleNotifyOffer({ ofertaId: oferta.id, versao: 1 }, { ...ctx, attempt: 2 });
 
     expect(flaky.calls).toHaveLength(2);
     expect(flaky.sends()).toBe(1);

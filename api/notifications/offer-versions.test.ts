@@ -1,7 +1,6 @@
 import nock from 'nock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { associatePlan, offerBody, signedInShop, wishWithMatches } from '#api/dashboard/test-support.ts';
-import { createLogger } from '#platform/logger.ts';
 import { createTestApp } from '#api/lojistas/test-support.ts';
 import { createOffer } from '#api/ofertas/create-offer.ts';
 import {
@@ -11,6 +10,7 @@ import {
   startCloudApiBot,
 } from '#api/ofertas/test-support.ts';
 import { offerSchema } from '#domain/ofertas/offer-schema.ts';
+import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { offerNoticeKey } from './jobs.ts';
 

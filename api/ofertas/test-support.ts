@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import nock from 'nock';
-import type { Logger } from '#platform/logger.ts';
 import type { Enqueued } from '#api/lojistas/test-support.ts';
 import { notifyOfferJob } from '#api/notifications/jobs.ts';
+import { handleNotifyOffer } from '#api/notifications/notify-handlers.ts';
+import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
+import type { Logger } from '#platform/logger.ts';
+import { db } from '#prisma/client.ts';
 import { createBotSender } from '#whatsapp/bot-sender.ts';
 import { setOutboundSender } from '#whatsapp/sender.ts';
 import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
-import { db } from '#prisma/client.ts';
 
 // What the customer got of an offer, for the one-offer-per-match suites: the notice jobs the
 // service enqueued, run through the real job and sender (the simulator transport without Cloud API
@@ -21,7 +22,7 @@ export async function runOfferNotices(enqueued: readonly Enqueued[], logger: Log
   const jobs = enqueued.filter((job) => job.name === notifyOfferJob.name);
   for (const job of jobs) {
     const payload = notifyOfferJob.schema.parse(job.payload);
-    await notifyOfferJob.handler(payload, { jobId: job.jobId ?? 'teste', attempt: 1, logger });
+    await handleNotifyOffer(payload, { jobId: job.jobId ?? 'teste', attempt: 1, logger });
   }
   return jobs.length;
 }

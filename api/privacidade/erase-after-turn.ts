@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { defineJob } from '#platform/jobs/define-job.ts';
-import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { phoneVariants } from '#domain/whatsapp/phone-variants.ts';
+import type { JobHandler } from '#platform/jobs/define-job.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { type Db, db as defaultDb } from '#prisma/client.ts';
 import { anonymiseCustomerWishes, eraseCustomerData } from './customer-data.ts';
+import { eraseConversationJob } from './jobs.ts';
 import { findConversationsOf, hasWorkInFlight } from './privacy-data.ts';
 
 // A customer who asks the bot to erase their data is still in a turn: its reply ("pronto, apaguei")
@@ -13,21 +13,15 @@ import { findConversationsOf, hasWorkInFlight } from './privacy-data.ts';
 
 export const ERASE_DELAY_MS = 5_000;
 
-export const eraseConversationJob = defineJob({
-  name: 'privacidade.apagar-conversa',
-  schema: z.object({ phone: z.string().regex(/^\d{8,20}$/) }),
-  attempts: 8,
-  backoff: { type: 'exponential', delayMs: 2_000 },
-  async handler({ phone }, ctx) {
-    const conversations = await findConversationsOf(defaultDb, phoneVariants(phone));
-    const ids = conversations.filter((c) => c.lojista_id === null).map((c) => c.id);
-    if (ids.length > 0 && (await hasWorkInFlight(defaultDb, ids))) {
-      throw new Error('conversa com turno ou envio em andamento: apagada na próxima tentativa');
-    }
-    const result = await eraseCustomerData({ phone });
-    ctx.logger.info(result, 'dados do cliente apagados a pedido dele');
-  },
-});
+export const handleEraseConversation: JobHandler<typeof eraseConversationJob> = async ({ phone }, ctx) => {
+  const conversations = await findConversationsOf(defaultDb, phoneVariants(phone));
+  const ids = conversations.filter((c) => c.lojista_id === null).map((c) => c.id);
+  if (ids.length > 0 && (await hasWorkInFlight(defaultDb, ids))) {
+    throw new Error('conversa com turno ou envio em andamento: apagada na próxima tentativa');
+  }
+  const result = await eraseCustomerData({ phone });
+  ctx.logger.info(result, 'dados do cliente apagados a pedido dele');
+};
 
 /** The bot's erasure: wishes now, the conversation right after this turn. */
 export async function requestErasureFromConversation(options: {

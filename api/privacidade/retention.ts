@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { expiryJobId } from '#api/desejos/expiry-scheduler.ts';
-import { defineJob } from '#platform/jobs/define-job.ts';
+import type { JobHandler } from '#platform/jobs/define-job.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
 import { type Db, db as defaultDb } from '#prisma/client.ts';
+import { retentionJob } from './jobs.ts';
 import { deleteEmptyConversationsBefore, deleteMessagesBefore } from './privacy-data.ts';
 
 // Conversations are kept CONVERSATION_RETENTION_DAYS (0: forever). Messages older than that are
@@ -29,17 +29,10 @@ export async function purgeOldConversations(options: { db?: Db; retentionDays: n
   return { mensagens, conversas };
 }
 
-export const retentionJob = defineJob({
-  name: 'privacidade.retencao',
-  // The days travel in the payload, as configured by the process that scheduled the sweep.
-  schema: z.object({ retentionDays: z.number().int().min(0) }),
-  attempts: 3,
-  backoff: { type: 'exponential', delayMs: 30_000 },
-  async handler({ retentionDays }, ctx) {
-    const result = await purgeOldConversations({ retentionDays });
-    if (result.mensagens > 0 || result.conversas > 0) ctx.logger.info(result, 'conversas antigas apagadas');
-  },
-});
+export const handleRetention: JobHandler<typeof retentionJob> = async ({ retentionDays }, ctx) => {
+  const result = await purgeOldConversations({ retentionDays });
+  if (result.mensagens > 0 || result.conversas > 0) ctx.logger.info(result, 'conversas antigas apagadas');
+};
 
 /** Same pattern as the wish expiry: each process ticks, the time bucket's id runs it once. */
 export function startRetentionScheduler(options: {

@@ -3,10 +3,10 @@ import { Writable } from 'node:stream';
 import { DisconnectReason } from '@whiskeysockets/baileys';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
+import type { BaileysSocketLike } from '#whatsapp/baileys/socket-like.ts';
 import type { InboundMessage } from '#whatsapp/inbound-message.ts';
 import { TransportError, type WhatsappTransport } from '#whatsapp/transport.ts';
 import { startBaileysConnection } from './connection.ts';
-import type { BaileysSocketLike } from '#whatsapp/baileys/socket-like.ts';
 
 // The connection's life against fake sockets (an EventEmitter as `ev`): nothing reaches WhatsApp.
 

@@ -1,10 +1,15 @@
 import type { Logger } from '#platform/logger.ts';
+import { createBaileysTransport } from '#whatsapp/baileys/baileys-transport.ts';
+import {
+  isConversationMessage,
+  phoneOfJid,
+  senderOf,
+  toInboundMessage,
+} from '#whatsapp/baileys/map-message.ts';
+import type { BaileysSocketLike } from '#whatsapp/baileys/socket-like.ts';
 import type { InboundMessage } from '#whatsapp/inbound-message.ts';
 import { setBaileysTransport, type WhatsappTransport } from '#whatsapp/transport.ts';
-import { createBaileysTransport } from '#whatsapp/baileys/baileys-transport.ts';
-import { isConversationMessage, phoneOfJid, senderOf, toInboundMessage } from '#whatsapp/baileys/map-message.ts';
 import { decideOnClose, disconnectStatus, relinkInstructions } from './reconnect-policy.ts';
-import type { BaileysSocketLike } from '#whatsapp/baileys/socket-like.ts';
 
 // The Baileys connection's life: one socket at a time, QR codes shown until the phone links,
 // reconnects after any drop except a logout, inbound messages into the shared pipeline, and the

@@ -5,11 +5,11 @@ import makeWASocket, {
   useMultiFileAuthState as loadMultiFileAuthState,
 } from '@whiskeysockets/baileys';
 import QRCode from 'qrcode';
+import { receiveInbound } from '#bot/inbound/receive.ts';
 import type { Env } from '#platform/config/env.ts';
 import type { Logger } from '#platform/logger.ts';
-import { receiveInbound } from '#bot/inbound/receive.ts';
-import { type BaileysConnection, startBaileysConnection } from './connection.ts';
 import type { BaileysSocketLike } from '#whatsapp/baileys/socket-like.ts';
+import { type BaileysConnection, startBaileysConnection } from './connection.ts';
 
 // The real Baileys socket for `npm run bot:baileys`: auth state on disk under DATA_DIR, the QR
 // code in the terminal, Baileys' own logs at warn level through our logger.

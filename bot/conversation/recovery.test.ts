@@ -3,9 +3,9 @@ import { randomMobile } from '#api/lojistas/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { setTurnRunner } from './answer-batch.ts';
 import { listStalledConversations } from './conversation-data.ts';
+import { enqueueTurnJob } from './jobs.ts';
 import { startTurnSweeper } from './sweeper.ts';
 import { pipelineSuite, scriptedAgent, storeInbound } from './test-support.ts';
-import { enqueueTurnJob } from './turn-job.ts';
 
 const { bot, eventually, repliesTo, inboundStatuses } = pipelineSuite();
 

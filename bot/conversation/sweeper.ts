@@ -2,7 +2,7 @@ import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
 import { type Db, db as defaultDb } from '#prisma/client.ts';
 import { listStalledConversations } from './conversation-data.ts';
-import { enqueueTurnJob } from './turn-job.ts';
+import { enqueueTurnJob } from './jobs.ts';
 
 // The safety net under the turn jobs: a message still waiting long after it arrived lost its turn
 // (the process died with the in-memory queue, a worker crashed while its conversation lock was

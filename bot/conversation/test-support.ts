@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { AgentReply, AgentTurnInput } from '#agent/types.ts';
-import type { InboundMessage } from '#whatsapp/inbound-message.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
-import { type OutboundSender, type OutboundTextMessage, setOutboundSender } from '#whatsapp/sender.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
+import type { InboundMessage } from '#whatsapp/inbound-message.ts';
+import { type OutboundSender, type OutboundTextMessage, setOutboundSender } from '#whatsapp/sender.ts';
 import { setTurnRunner } from './answer-batch.ts';
 
 // Helpers of the pipeline tests: inbound messages, a sender that stores replies like the real one (row keyed by idempotency key, nothing

@@ -1,5 +1,6 @@
 import { eventMessageType, eventText, type InboundEvent } from '#domain/whatsapp/inbound-labels.ts';
 import { db } from '#prisma/client.ts';
+import type { InboundMessage } from '#whatsapp/inbound-message.ts';
 import {
   annotateOriginalMessage,
   findInboundByWaId,
@@ -7,7 +8,6 @@ import {
   type InboundRow,
   storeInboundMessage,
 } from './inbound-data.ts';
-import type { InboundMessage } from '#whatsapp/inbound-message.ts';
 import { moveToNewNumber } from './number-change-data.ts';
 
 // WhatsApp events that are not a person asking something: a number change, a new security code, a

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createShop } from '#api/desejos/test-support.ts';
-import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { randomMobile } from '#api/lojistas/test-support.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { db } from '#prisma/client.ts';
-import { findShopByPhone } from './inbound-data.ts';
 import type { InboundMessage } from '#whatsapp/inbound-message.ts';
+import { findShopByPhone } from './inbound-data.ts';
 import { receiveInbound, WEBHOOK_TEST_PHONE } from './receive.ts';
 
 // receiveInbound against the database, with the conversations queue not started: what matters

@@ -1,8 +1,9 @@
-import { enqueueTurn } from '#bot/conversation/turn-job.ts';
-import { getBotRuntime } from '#platform/runtime.ts';
+import { enqueueTurn } from '#bot/conversation/jobs.ts';
 import { cleanUserJson, cleanUserText } from '#domain/user-text.ts';
 import { rejectedText, unsupportedText } from '#domain/whatsapp/inbound-labels.ts';
+import { getBotRuntime } from '#platform/runtime.ts';
 import { db } from '#prisma/client.ts';
+import type { InboundMessage } from '#whatsapp/inbound-message.ts';
 import {
   deleteInboundMessage,
   findInboundByWaId,
@@ -10,7 +11,6 @@ import {
   storeInboundMessage,
 } from './inbound-data.ts';
 import { receiveEvent } from './inbound-events.ts';
-import type { InboundMessage } from '#whatsapp/inbound-message.ts';
 
 // The one entry of every transport (Cloud API webhook job, Baileys, simulator): store the message
 // once, keyed by its WhatsApp id, then ask for the conversation to be answered. A redelivery

@@ -3,8 +3,8 @@ import { maskSecret } from '#platform/config/encryption.ts';
 import type { Env } from '#platform/config/env.ts';
 import type { Logger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
-import { WEBHOOK_PATH } from './routes.ts';
 import { signBody } from '#whatsapp/cloud/signature.ts';
+import { WEBHOOK_PATH } from './routes.ts';
 import { fakeIncomingTextWebhook } from './test-payload.ts';
 import { resolveVerifyToken } from './verify-token.ts';
 

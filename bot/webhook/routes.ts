@@ -7,8 +7,8 @@ import { httpDuration } from '#platform/metrics/metrics.ts';
 import { getBotRuntime } from '#platform/runtime.ts';
 import { type Db, db as defaultDb } from '#prisma/client.ts';
 import { isCloudNotification } from '#whatsapp/cloud/cloud-payload.ts';
-import { readRawBody } from './raw-body.ts';
 import { isValidSignature, safeEqualText } from '#whatsapp/cloud/signature.ts';
+import { readRawBody } from './raw-body.ts';
 import { resolveVerifyToken } from './verify-token.ts';
 import { acceptWebhookBody } from './webhook-inbox.ts';
 

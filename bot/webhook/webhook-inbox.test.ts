@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineJob } from '#platform/jobs/define-job.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
+import { runnableJob } from '#platform/jobs/test-support.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { acceptWebhookBody, replayWebhookInbox } from './webhook-inbox.ts';
@@ -82,7 +82,7 @@ describe('replayWebhookInbox', () => {
 });
 
 // Keeps the memory queue's worker from warning about an unknown job when it drains the replays.
-const noop = defineJob({
+const noop = runnableJob({
   name: 'whatsapp.webhook',
   schema: z.object({ body: z.string() }),
   handler: async () => {},

@@ -2,7 +2,7 @@ import { AppError } from '#platform/http/app-error.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
 import type { Db } from '#prisma/client.ts';
-import { whatsappWebhookJob } from './webhook-job.ts';
+import { whatsappWebhookJob } from './jobs.ts';
 
 // The webhook's fallback when the job queue cannot take a body: Meta has delivered it, so it is
 // written to webhook_inbox (PostgreSQL) and acknowledged, and the replayer moves it into the

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wishWithMatches } from '#api/dashboard/test-support.ts';
-import type { JobQueue } from '#platform/jobs/job-queue.ts';
-import { jobDefinitions } from '#server/job-registry.ts';
 import { createTestApp, randomMobile } from '#api/lojistas/test-support.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { db } from '#prisma/client.ts';
+import { generalJobs } from '#server/job-registry.ts';
 import { signBody } from '#whatsapp/cloud/signature.ts';
 
 // What a webhook body holds beyond plain text, through the real route, the real general queue and
@@ -29,7 +29,7 @@ bot.runtime.conversations = {
   },
 } satisfies JobQueue;
 const general = bot.runtime.jobs;
-await general.start(jobDefinitions);
+await general.start(generalJobs);
 beforeEach(() => {
   turns.length = 0;
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobQueue } from '#platform/jobs/job-queue.ts';
-import { jobDefinitions } from '#server/job-registry.ts';
 import { createTestApp, randomMobile } from '#api/lojistas/test-support.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { db } from '#prisma/client.ts';
+import { generalJobs } from '#server/job-registry.ts';
 import { signBody } from '#whatsapp/cloud/signature.ts';
 import { resolveVerifyToken } from './verify-token.ts';
 import { WEBHOOK_CONFIG_KEY } from './webhook-config-data.ts';
@@ -31,7 +31,7 @@ const webhookJobs: { name: string; payload: unknown }[] = [];
 bot.runtime.conversations = recorded(bot.runtime.conversations, turns);
 const general = bot.runtime.jobs;
 bot.runtime.jobs = recorded(general, webhookJobs);
-await general.start(jobDefinitions);
+await general.start(generalJobs);
 
 beforeEach(() => {
   turns.length = 0;

@@ -2,7 +2,7 @@ import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from '#platform/logger.ts';
 import { createBulkAdder } from './bulk-adder.ts';
-import { type Backoff, type JobDefinition, PermanentJobError, serializePayload } from './define-job.ts';
+import { type Backoff, PermanentJobError, type RunnableJob, serializePayload } from './define-job.ts';
 import {
   checkDelay,
   defaultConcurrency,
@@ -74,7 +74,7 @@ export function createBullmqQueue(options: QueueOptions & { redisUrl: string; pr
   // Handlers of ours still running: a closing worker waits for them (see closeWorker).
   let runningHandlers = 0;
 
-  function processorFor(definitions: Map<string, JobDefinition>) {
+  function processorFor(definitions: Map<string, RunnableJob>) {
     return async (job: Job) => {
       runningHandlers += 1;
       try {

@@ -11,13 +11,26 @@ export type JobContext = {
   logger: Logger;
 };
 
+/**
+ * What a job is: its name, its payload's schema and its retry policy. Enqueueing needs only this,
+ * so code that enqueues never imports what the handler needs (the WhatsApp sender, the model).
+ */
 export type JobDefinition<Schema extends z.ZodType = z.ZodType> = {
   name: string;
   schema: Schema;
   attempts: number;
   backoff: Backoff;
-  // Method syntax on purpose: it keeps definitions with different payloads assignable to one
-  // JobDefinition[] (the registry), which a function-typed property would reject.
+};
+
+export type JobHandler<Def extends JobDefinition> = (
+  payload: z.output<Def['schema']>,
+  ctx: JobContext,
+) => Promise<void>;
+
+/** A definition paired with its handler by the composition root (server/job-registry.ts). */
+export type RunnableJob<Schema extends z.ZodType = z.ZodType> = JobDefinition<Schema> & {
+  // Method syntax on purpose: it keeps jobs with different payloads assignable to one
+  // RunnableJob[] (the registry), which a function-typed property would reject.
   handler(payload: z.output<Schema>, ctx: JobContext): Promise<void>;
 };
 
@@ -50,7 +63,6 @@ const jobNamePattern = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
 export function defineJob<Schema extends z.ZodType>(options: {
   name: string;
   schema: Schema;
-  handler: (payload: z.output<Schema>, ctx: JobContext) => Promise<void>;
   attempts?: number;
   backoff?: Backoff;
 }): JobDefinition<Schema> {
@@ -65,8 +77,14 @@ export function defineJob<Schema extends z.ZodType>(options: {
     schema: options.schema,
     attempts,
     backoff: options.backoff ?? { type: 'exponential', delayMs: 1000 },
-    handler: options.handler,
   };
+}
+
+export function handleJob<Schema extends z.ZodType>(
+  definition: JobDefinition<Schema>,
+  handler: JobHandler<JobDefinition<Schema>>,
+): RunnableJob<Schema> {
+  return { ...definition, handler };
 }
 
 /**

@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { currentContext, runWithContext } from '#platform/http/request-context.ts';
 import { createLogger, type Logger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
-import { createBullmqQueue } from './bullmq-queue.ts';
-import { defineJob, JobPayloadError, PermanentJobError } from './define-job.ts';
-import { type JobQueue, retention } from './job-queue.ts';
 import { createJobStore } from '#prisma/queued-jobs-store.ts';
+import { createBullmqQueue } from './bullmq-queue.ts';
+import { JobPayloadError, PermanentJobError } from './define-job.ts';
+import { type JobQueue, retention } from './job-queue.ts';
 import { createMemoryQueue } from './memory-queue.ts';
+import { runnableJob } from './test-support.ts';
 
 // One suite, run against every driver: the memory driver promises BullMQ's rules, and this is
 // where that promise is kept; with a store (as the server runs it without Redis) it also keeps
@@ -99,7 +100,7 @@ function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue, { isDu
 
     it.runIf(isDurable)('keeps a job added and not finished across a restart, with its delay', async () => {
       const ran: number[] = [];
-      const job = defineJob({
+      const job = runnableJob({
         name: 'test.restart',
         schema: z.object({ n: z.number() }),
         handler: async ({ n }) => {
@@ -125,7 +126,7 @@ function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue, { isDu
 
     it.runIf(isDurable)('takes up a retry after a restart as the next attempt', async () => {
       const attempts: number[] = [];
-      const flaky = defineJob({
+      const flaky = runnableJob({
         name: 'test.restart-retry',
         schema: z.object({}),
         attempts: 3,
@@ -151,7 +152,7 @@ function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue, { isDu
 
     it('runs a job enqueued before start, with its payload as the schema outputs it', async () => {
       const runs: { payload: unknown; attempt: number; jobId: string }[] = [];
-      const greet = defineJob({
+      const greet = runnableJob({
         name: 'test.greet',
         schema: z.object({ nome: z.string().trim(), vezes: z.number().default(1) }),
         handler: async (payload, ctx) => {
@@ -171,7 +172,7 @@ function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue, { isDu
 
     it("runs the handler under the job's own log context, not the enqueuing request's", async () => {
       const contexts: unknown[] = [];
-      const audit = defineJob({
+      const audit = runnableJob({
         name: 'test.audit',
         schema: z.object({}),
         handler: async () => {
@@ -195,8 +196,12 @@ function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue, { isDu
 
     it('rejects an invalid payload at enqueue and enqueues nothing', async () => {
       const handler = vi.fn(async () => {});
-      const notify = defineJob({ name: 'test.notify', schema: z.object({ telefone: z.string() }), handler });
-      const remind = defineJob({ name: 'test.remind', schema: z.object({ quando: z.date() }), handler });
+      const notify = runnableJob({
+        name: 'test.notify',
+        schema: z.object({ telefone: z.string() }),
+        handler,
+      });
+      const remind = runnableJob({ name: 'test.remind', schema: z.object({ quando: z.date() }), handler });
       const { queue } = newQueue();
 
       const invalid = queue.enqueue(notify, { telefone: 5511999990000 } as never);
@@ -215,7 +220,7 @@ function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue, { isDu
     it('retries a failing handler with exponential backoff until it succeeds', async () => {
       const starts: number[] = [];
       const failures: number[] = [];
-      const flaky = defineJob({
+      const flaky = runnableJob({
         name: 'test.flaky',
         schema: z.object({}),
         attempts: 3,
@@ -245,7 +250,7 @@ function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue, { isDu
       const handler = vi.fn(async () => {
         throw new Error('WhatsApp fora do ar');
       });
-      const send = defineJob({
+      const send = runnableJob({
         name: 'test.send',
         schema: z.object({ telefone: z.string() }),
         attempts: 2,
@@ -271,7 +276,7 @@ function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue, { isDu
       const handler = vi.fn(async () => {
         throw new PermanentJobError('lojista removido');
       });
-      const doomed = defineJob({ name: 'test.doomed', schema: z.object({}), attempts: 5, handler });
+      const doomed = runnableJob({ name: 'test.doomed', schema: z.object({}), attempts: 5, handler });
       const { queue } = newQueue();
       await queue.start([doomed]);
       await queue.enqueue(doomed, {});
@@ -282,14 +287,14 @@ function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue, { isDu
 
     it('ignores a second enqueue with the same jobId while the first exists, even once it has run', async () => {
       const seen: string[] = [];
-      const digest = defineJob({
+      const digest = runnableJob({
         name: 'test.digest',
         schema: z.object({ texto: z.string() }),
         handler: async ({ texto }) => {
           seen.push(texto);
         },
       });
-      const other = defineJob({
+      const other = runnableJob({
         name: 'test.other',
         schema: z.object({ texto: z.string() }),
         handler: digest.handler,
@@ -314,7 +319,7 @@ function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue, { isDu
 
     it('forgets the oldest finished ids beyond the retention count, and only those', async () => {
       const seen: number[] = [];
-      const count = defineJob({
+      const count = runnableJob({
         name: 'test.count',
         schema: z.object({ n: z.number() }),
         handler: async ({ n }) => {
@@ -339,7 +344,7 @@ function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue, { isDu
 
     it('holds a delayed job until its time while others run', async () => {
       const ran: { nome: string; at: number }[] = [];
-      const tick = defineJob({
+      const tick = runnableJob({
         name: 'test.tick',
         schema: z.object({ nome: z.string() }),
         handler: async ({ nome }) => {
@@ -360,7 +365,7 @@ function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue, { isDu
 
     it('counts waiting, active, failed and delayed jobs', async () => {
       const release = gate();
-      const work = defineJob({
+      const work = runnableJob({
         name: 'test.work',
         schema: z.object({ kind: z.enum(['block', 'fail', 'later']) }),
         attempts: 1,
@@ -394,7 +399,7 @@ function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue, { isDu
       const release = gate();
       let running = 0;
       let most = 0;
-      const slow = defineJob({
+      const slow = runnableJob({
         name: 'test.slow',
         schema: z.object({ n: z.number() }),
         handler: async () => {
@@ -417,7 +422,7 @@ function describeQueue(driver: 'memory' | 'bullmq', makeQueue: MakeQueue, { isDu
     it('closes only after the running handler finishes, and takes no new jobs', async () => {
       const release = gate();
       const events: string[] = [];
-      const job = defineJob({
+      const job = runnableJob({
         name: 'test.long',
         schema: z.object({ n: z.number() }),
         handler: async ({ n }) => {

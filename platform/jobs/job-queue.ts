@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Logger } from '#platform/logger.ts';
-import type { JobDefinition } from './define-job.ts';
+import type { JobDefinition, RunnableJob } from './define-job.ts';
 
 export type EnqueueOptions = {
   /**
@@ -31,7 +31,7 @@ export type JobQueue = {
     options?: EnqueueOptions,
   ): Promise<string>;
   /** Starts running jobs, including those enqueued before the call. */
-  start(defs: readonly JobDefinition[]): Promise<void>;
+  start(jobs: readonly RunnableJob[]): Promise<void>;
   stats(): Promise<QueueStats>;
   /**
    * False while the driver knows its store is unreachable (Redis reconnecting) or hung (an add
@@ -81,8 +81,8 @@ export function queueJobId(def: JobDefinition, jobId: string): string {
   return `${def.name}/${encodeURIComponent(jobId)}`;
 }
 
-export function indexDefinitions(defs: readonly JobDefinition[]): Map<string, JobDefinition> {
-  const byName = new Map<string, JobDefinition>();
+export function indexDefinitions(defs: readonly RunnableJob[]): Map<string, RunnableJob> {
+  const byName = new Map<string, RunnableJob>();
   for (const def of defs) {
     if (byName.has(def.name)) throw new Error(`job "${def.name}" registrado duas vezes`);
     byName.set(def.name, def);

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import {
   type Backoff,
   backoffDelayMs,
-  type JobDefinition,
   PermanentJobError,
+  type RunnableJob,
   serializePayload,
 } from './define-job.ts';
 import {
@@ -16,7 +16,7 @@ import {
   queueJobId,
   retention,
 } from './job-queue.ts';
-import type { JobStore } from '#prisma/queued-jobs-store.ts';
+import type { JobStore } from './job-store.ts';
 import { runJob } from './run-job.ts';
 
 // The driver used without REDIS_URL (the embedded default, development, most tests). It keeps
@@ -51,7 +51,7 @@ export function createMemoryQueue(options: QueueOptions & { store?: JobStore }):
   const finished: Record<Outcome, Map<string, number>> = { completed: new Map(), failed: new Map() };
   const waiting: LiveJob[] = [];
   const running = new Set<Promise<void>>();
-  let definitions: Map<string, JobDefinition> | undefined;
+  let definitions: Map<string, RunnableJob> | undefined;
   let isDraining = false;
   let isClosed = false;
   let closing: Promise<void> | undefined;

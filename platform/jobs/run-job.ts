@@ -3,9 +3,9 @@ import type { Logger } from '#platform/logger.ts';
 import {
   type Backoff,
   backoffDelayMs,
-  type JobDefinition,
   JobPayloadError,
   PermanentJobError,
+  type RunnableJob,
 } from './define-job.ts';
 
 export type JobRun = {
@@ -22,7 +22,7 @@ export type JobRun = {
  * One attempt of one job. Both drivers call this, so validation, log context and failure logs are
  * the same whichever runs. Rethrows the handler's error; a PermanentJobError means "do not retry".
  */
-export function runJob(def: JobDefinition | undefined, run: JobRun, logger: Logger): Promise<void> {
+export function runJob(def: RunnableJob | undefined, run: JobRun, logger: Logger): Promise<void> {
   const attempt = run.attemptsMade + 1;
   // Job id, name and attempt reach every log line (ours and the handler's) through the context
   // mixin; a child logger per job would cost more than a webhook acknowledgement (bench/webhook).

@@ -1,10 +1,10 @@
-import { type JobDefinition, PermanentJobError } from '#platform/jobs/define-job.ts';
+import { PermanentJobError, type RunnableJob } from '#platform/jobs/define-job.ts';
 import { jobDuration } from './metrics.ts';
 
 // Times every attempt of every job the worker runs, by name and outcome. Wrapping the definitions
 // the worker starts with keeps the queue drivers (memory and BullMQ) unaware of metrics.
 
-export function withJobMetrics(def: JobDefinition): JobDefinition {
+export function withJobMetrics(def: RunnableJob): RunnableJob {
   return {
     ...def,
     async handler(payload, ctx) {
@@ -22,6 +22,6 @@ export function withJobMetrics(def: JobDefinition): JobDefinition {
   };
 }
 
-export function withJobsMetrics(defs: readonly JobDefinition[]): JobDefinition[] {
+export function withJobsMetrics(defs: readonly RunnableJob[]): RunnableJob[] {
   return defs.map(withJobMetrics);
 }

@@ -1,13 +1,14 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApp } from '#server/app.ts';
 import { createAuth } from '#api/auth/auth.ts';
 import { testAuthEnv } from '#api/auth/auth-test-client.ts';
 import { createMemoryRateLimitStore } from '#api/auth/rate-limit.ts';
-import { defineJob, PermanentJobError } from '#platform/jobs/define-job.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
+import { PermanentJobError } from '#platform/jobs/define-job.ts';
+import { runnableJob } from '#platform/jobs/test-support.ts';
 import { db } from '#prisma/client.ts';
+import { createApp } from '#server/app.ts';
 import { withJobMetrics } from './job-metrics.ts';
 import { metrics } from './metrics.ts';
 
@@ -36,7 +37,7 @@ afterAll(async () => {
   await bot.close();
 });
 
-const parkedJob = defineJob({ name: 'teste.metricas', schema: z.object({}), handler: async () => {} });
+const parkedJob = runnableJob({ name: 'teste.metricas', schema: z.object({}), handler: async () => {} });
 
 describe('GET /metrics', () => {
   it('times requests by route pattern and status class, never by the raw URL', async () => {
@@ -82,10 +83,12 @@ describe('GET /metrics', () => {
 describe('job durations', () => {
   it('are observed per job name and outcome: completed, retried, failed', async () => {
     const ctx = { jobId: '1', attempt: 1, logger: bot.runtime.logger };
-    const ok = withJobMetrics(defineJob({ name: 'teste.ok', schema: z.object({}), handler: async () => {} }));
+    const ok = withJobMetrics(
+      runnableJob({ name: 'teste.ok', schema: z.object({}), handler: async () => {} }),
+    );
     await ok.handler({}, ctx);
     const flaky = withJobMetrics(
-      defineJob({
+      runnableJob({
         name: 'teste.falha',
         schema: z.object({}),
         attempts: 2,
@@ -97,7 +100,7 @@ describe('job durations', () => {
     await expect(flaky.handler({}, ctx)).rejects.toThrow('falhou');
     await expect(flaky.handler({}, { ...ctx, attempt: 2 })).rejects.toThrow('falhou');
     const permanent = withJobMetrics(
-      defineJob({
+      runnableJob({
         name: 'teste.permanente',
         schema: z.object({}),
         handler: async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testAuthEnv } from '#api/auth/auth-test-client.ts';
-import { defineJob } from '#platform/jobs/define-job.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
+import { runnableJob } from '#platform/jobs/test-support.ts';
 import { withJobMetrics } from './job-metrics.ts';
 import { serveWorkerMetrics } from './worker-metrics-server.ts';
 
@@ -34,7 +34,7 @@ async function workerMetrics(env: Record<string, string> = {}) {
 describe('worker /metrics', () => {
   it("serves the jobs this process ran, its queues' depth and its memory", async () => {
     const job = withJobMetrics(
-      defineJob({ name: 'teste.worker-metricas', schema: z.object({}), handler: async () => {} }),
+      runnableJob({ name: 'teste.worker-metricas', schema: z.object({}), handler: async () => {} }),
     );
     await job.handler({}, { jobId: 'w1', attempt: 1, logger: bot.runtime.logger });
 

@@ -6,14 +6,14 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorHandler } from '#platform/http/error-handler.ts';
-import { CLOSE_GRACE_MS, createBullmqQueue } from '#platform/jobs/bullmq-queue.ts';
-import { defineJob } from '#platform/jobs/define-job.ts';
 import { randomMobile } from '#api/lojistas/test-support.ts';
 import { setTurnRunner } from '#bot/conversation/answer-batch.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { mountWhatsappWebhook } from '#bot/webhook/routes.ts';
 import { cloudTextWebhook } from '#bot/webhook/test-payload.ts';
+import { errorHandler } from '#platform/http/error-handler.ts';
+import { CLOSE_GRACE_MS, createBullmqQueue } from '#platform/jobs/bullmq-queue.ts';
+import { runnableJob } from '#platform/jobs/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { PrismaClient } from '#prisma/generated/client.ts';
 import { eventually, type FaultRow, printFaultTable } from './support/fault-table.ts';
@@ -287,7 +287,7 @@ describe('Redis stopped and restarted while webhooks arrive', () => {
     // BullMQ's Worker.close() never settled when it began while its connection was reconnecting
     // (bullmq#4656): a deploy's SIGTERM just after a Redis restart left the process hanging.
     const ran: number[] = [];
-    const ping = defineJob({
+    const ping = runnableJob({
       name: 'falha.ping',
       schema: z.object({ n: z.number() }),
       handler: async ({ n }) => {

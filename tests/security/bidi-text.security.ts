@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import { offerBody, put, signedInShop } from '#api/dashboard/test-support.ts';
 import { wishForm } from '#api/desejos/test-support.ts';
-import { createLogger } from '#platform/logger.ts';
 import { createTestApp, pickCategories, randomMobile } from '#api/lojistas/test-support.ts';
-import { notifyShopJob } from '#api/notifications/jobs.ts';
+import { handleNotifyShop } from '#api/notifications/notify-handlers.ts';
 import { fakeGraphMessages, runOfferNotices, startCloudApiBot } from '#api/ofertas/test-support.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
+import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { printTable } from './print-table.ts';
 
@@ -105,7 +105,7 @@ describe('bidi controls never reach another person', () => {
     // The shop reads it: its opportunities and the novo_desejo on WhatsApp.
     const matches = await get('/api/dashboard/matches', shop.cookie);
     check('oportunidades da loja (painel)', matches.body, `Geladeira ${tag} xonI`);
-    await notifyShopJob.handler({ matchId: match.id }, { jobId: 'bidi', attempt: 1, logger });
+    await handleNotifyShop({ matchId: match.id }, { jobId: 'bidi', attempt: 1, logger });
     const toShop = graph.bodies.filter((body) => body.to === shop.whatsappLoja);
     expect(toShop).toHaveLength(1);
     check('novo_desejo no WhatsApp da loja', toShop, `Geladeira ${tag} xonI`);

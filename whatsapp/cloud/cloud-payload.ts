@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { InboundMessage, StatusUpdate } from '#whatsapp/inbound-message.ts';
 import { cleanUserJson } from '#domain/user-text.ts';
+import type { InboundMessage, StatusUpdate } from '#whatsapp/inbound-message.ts';
 import {
   type PayloadMessage,
   payloadMessageSchema,

@@ -1,10 +1,9 @@
 import '#platform/polyfills.ts';
 import { parseEnv } from '#platform/config/env.ts';
-import { jobDefinitions } from '#server/job-registry.ts';
 import { createLogger } from '#platform/logger.ts';
-import { conversationJobs } from '#bot/jobs.ts';
-import { createBotRuntime } from '#platform/runtime.ts';
 import { disconnectDb } from '#prisma/client.ts';
+import { conversationJobs, generalJobs } from '#server/job-registry.ts';
+import { createProcessRuntime } from '#server/runtime.ts';
 
 // A worker process as production runs it (both queues, every job, on BullMQ), for the fault suite
 // to kill with SIGKILL mid-turn. Configured by the environment the test passes; crash recovery is
@@ -13,7 +12,7 @@ import { disconnectDb } from '#prisma/client.ts';
 
 const env = parseEnv(process.env);
 const logger = createLogger({ level: env.LOG_LEVEL, pretty: false });
-const bot = createBotRuntime({
+const bot = createProcessRuntime({
   env,
   logger,
   crashRecovery: {
@@ -25,7 +24,7 @@ const bot = createBotRuntime({
       : undefined,
   },
 });
-await bot.start(jobDefinitions, conversationJobs);
+await bot.start(generalJobs, conversationJobs);
 process.stdout.write('worker pronto\n');
 
 process.once('SIGTERM', async () => {
