@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PlanoTipo, planoTipos } from '#domain/plans/plan-types.ts';
 
 /** PATCH /api/admin/lojistas/:id/receber-matches — the approval switch of /gestao/lojistas. */
 export const receberMatchesSchema = z.object({
@@ -12,8 +13,8 @@ export type ReceberMatches = z.infer<typeof receberMatchesSchema>;
 
 export const SHOP_PAGE_SIZE = 20;
 
-export const planoTipos = ['associado_gratuito', 'sem_plano', 'stripe_subscription', 'premium'] as const;
-export type PlanoTipoFiltro = (typeof planoTipos)[number];
+/** The filter lists every plan type (domain/plans/plan-types.ts), in that module's order. */
+export type PlanoTipoFiltro = PlanoTipo;
 
 /** Spec 001 §9 labels; 'premium' is the plan an admin may grant outside the card checkout. */
 export const planoLabels: Record<PlanoTipoFiltro, string> = {

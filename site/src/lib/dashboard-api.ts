@@ -2,13 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Archive } from '#domain/ofertas/archive-schema.ts';
 import type { Aba, Ordem } from '#domain/ofertas/dashboard-schemas.ts';
 import type { Offer } from '#domain/ofertas/offer-schema.ts';
+import type { PlanoTipo } from '#domain/plans/plan-types.ts';
 import { api } from './api.ts';
 
 // The dashboard's calls (GET /api/dashboard, the tab lists, offer, archive, restore) as react-query
 // hooks. The shapes mirror api/dashboard/read-dashboard.ts; every write refreshes the header
 // (plan counter, badges) and the lists.
-
-export type PlanoTipo = 'sem_plano' | 'associado_gratuito' | 'premium' | (string & {});
 
 export type DashboardData = {
   lojista: {

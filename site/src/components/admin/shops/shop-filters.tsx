@@ -1,4 +1,5 @@
-import { matchStatuses, matchStatusLabels, planoLabels, planoTipos } from '#domain/admin/shop-schemas.ts';
+import { matchStatuses, matchStatusLabels, planoLabels } from '#domain/admin/shop-schemas.ts';
+import { planoTipos } from '#domain/plans/plan-types.ts';
 import type { ShopFilterState } from '../../../lib/admin-shops-api.ts';
 import { useCidades, useEstados } from '../../../lib/reference-data.ts';
 import { SelectField } from '../../form/select-field.tsx';
