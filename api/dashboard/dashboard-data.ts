@@ -1,4 +1,5 @@
 import type { DbClient } from '#api/locations/locations-data.ts';
+import { gatedPlanSelect } from '#api/ofertas/plan-counter.ts';
 
 // The shop and plan the dashboard header and plan card show.
 
@@ -13,17 +14,7 @@ export function findDashboardShop(db: DbClient, userId: string) {
       estado: true,
       receber_matches: true,
       primeira_senha: true,
-      plano: {
-        select: {
-          plano_tipo: true,
-          ativo: true,
-          limite_diario: true,
-          consultas_hoje: true,
-          data_reset_contador: true,
-          stripe_status: true,
-          associacao: { select: { nome: true } },
-        },
-      },
+      plano: { select: { ...gatedPlanSelect, associacao: { select: { nome: true } } } },
     },
   });
 }

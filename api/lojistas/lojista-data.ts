@@ -1,5 +1,6 @@
 import { grantRole } from '#api/auth/roles.ts';
 import type { DbClient } from '#api/locations/locations-data.ts';
+import { gatedPlanSelect } from '#api/ofertas/plan-counter.ts';
 import type { InitialPlan, Membership } from '#domain/plans/initial-plan.ts';
 import type { Prisma } from '#prisma/client.ts';
 
@@ -42,16 +43,7 @@ export function findLojistaOfUser(db: DbClient, userId: string) {
     where: { user_id: userId },
     select: {
       ...lojistaSelect,
-      plano: {
-        select: {
-          plano_tipo: true,
-          ativo: true,
-          limite_diario: true,
-          consultas_hoje: true,
-          data_reset_contador: true,
-          associacao: { select: { nome: true } },
-        },
-      },
+      plano: { select: { ...gatedPlanSelect, associacao: { select: { nome: true } } } },
       categorias: { select: { categoria_id: true }, orderBy: { categoria_id: 'asc' } },
       subcategorias: { select: { subcategoria_id: true }, orderBy: { subcategoria_id: 'asc' } },
     },
