@@ -1,7 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
 
-// The loading line and the load error with a retry that the /gestao sections share.
+// The loading line and the load error with a retry that the /gestao sections share, and the
+// loading → error → empty → content choice they each make over a query.
 
 export function Loading({ label = 'Carregando...' }: { label?: string }) {
   return (
@@ -21,4 +23,29 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       </Button>
     </div>
   );
+}
+
+export function QueryStates<T>({
+  data,
+  isPending,
+  loading = <Loading />,
+  error,
+  isEmpty,
+  empty,
+  children,
+}: {
+  /** What to show; undefined after a failed load (the caller decides whether stale data counts). */
+  data: T | undefined;
+  isPending: boolean;
+  loading?: ReactNode;
+  /** The failed load's message and retry; without it a failed load shows `empty`. */
+  error?: { message: string; onRetry: () => void };
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (isPending) return loading;
+  if (data === undefined) return error ? <LoadError {...error} /> : empty;
+  if (isEmpty?.(data)) return empty;
+  return children(data);
 }

@@ -12,7 +12,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { SelectField } from '../../form/select-field.tsx';
 import { LoadError, Loading } from '../load-states.tsx';
-import { MatchSwitch } from '../shops/match-switch.tsx';
+import { Switch } from '../switch.tsx';
 import { Empty, SearchBox, StatusText } from './location-ui.tsx';
 
 // The Cidades tab: 5,570 municipalities are searched on the server (folded name, state, status)
@@ -103,7 +103,7 @@ export function CidadesPanel({ estados }: { estados: EstadoRow[] }) {
                   </span>
                 )}
                 <StatusText isActive={cidade.ativo} feminine />
-                <MatchSwitch
+                <Switch
                   checked={cidade.ativo}
                   label={`${cidade.nome} - ${cidade.estado.sigla}`}
                   onChange={(ativo) => toggle.mutate({ id: cidade.id, ativo })}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { normalizeText } from '#domain/text.ts';
 import type { EstadoRow } from '../../../lib/admin-locations-api.ts';
 import { useToggleEstado } from '../../../lib/admin-locations-api.ts';
-import { MatchSwitch } from '../shops/match-switch.tsx';
+import { Switch } from '../switch.tsx';
 import { Empty, SearchBox, StatusText } from './location-ui.tsx';
 
 // The Estados tab: the 27 states (and any added), searched in the page by name or sigla, accents
@@ -36,7 +36,7 @@ export function EstadosPanel({ estados }: { estados: EstadoRow[] }) {
                 </span>
               </span>
               <StatusText isActive={estado.ativo} />
-              <MatchSwitch
+              <Switch
                 checked={estado.ativo}
                 label={`${estado.nome} (${estado.sigla})`}
                 onChange={(ativo) => toggle.mutate({ id: estado.id, ativo })}

@@ -1,12 +1,18 @@
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { AssociateRow } from '#domain/admin/association-schemas.ts';
+import {
+  type Associate,
+  type AssociateInput,
+  type AssociateRow,
+  associateSchema,
+} from '#domain/admin/association-schemas.ts';
 import { useSaveAssociate } from '../../../lib/admin-partners-api.ts';
-import { LoadingButton } from '../../form/form-controls.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
+import { zodResolver } from '../../form/zod-resolver.ts';
+import { DialogActions, FormDialog } from '../dialog-parts.tsx';
+import { Field, fieldAria, firstError, inputClass } from '../field.tsx';
 import { formatDocumento } from './partners-format.ts';
-import { FormField, fail, inputClass, warn } from './partners-ui.tsx';
+import { fail, warn } from './partners-ui.tsx';
 
 // The associate form (spec 001 §5): documento (digits only once other characters are stripped)
 // and name required; an empty e-mail or phone is stored as null. Editing leaves the status alone:
@@ -27,20 +33,19 @@ export function AssociateFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>{associate ? 'Editar associado' : 'Novo associado'}</DialogTitle>
-        <DialogDescription className="mt-1">CNPJ ou CPF do associado e como contatá-lo.</DialogDescription>
-        {isOpen && (
-          <AssociateForm
-            key={associate?.id ?? 'novo'}
-            associacaoId={associacaoId}
-            associate={associate}
-            onSaved={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={associate ? 'Editar associado' : 'Novo associado'}
+      description="CNPJ ou CPF do associado e como contatá-lo."
+    >
+      <AssociateForm
+        key={associate?.id ?? 'novo'}
+        associacaoId={associacaoId}
+        associate={associate}
+        onSaved={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -54,101 +59,91 @@ function AssociateForm({
   onSaved: () => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState({
-    documento: associate ? formatDocumento(associate.documento) : '',
-    nome_completo: associate?.nome_completo ?? '',
-    email: associate?.email ?? '',
-    telefone: associate?.telefone ?? '',
-  });
-  const [isInvalid, setInvalid] = useState(false);
   const save = useSaveAssociate(associacaoId);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AssociateInput, unknown, Associate>({
+    resolver: zodResolver(associateSchema),
+    defaultValues: {
+      documento: associate ? formatDocumento(associate.documento) : '',
+      nome_completo: associate?.nome_completo ?? '',
+      email: associate?.email ?? '',
+      telefone: associate?.telefone ?? '',
+    },
+  });
 
-  const set = (field: keyof typeof values) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const documento = values.documento.replace(/\D/g, '');
-    if (!documento || !values.nome_completo.trim()) {
-      setInvalid(true);
-      warn(required);
-      return;
-    }
-    setInvalid(false);
-    save.mutate(
-      { id: associate?.id, data: { ...values, documento } },
-      {
-        onSuccess: () => {
-          toast.success(associate ? 'Associado atualizado' : 'Associado adicionado', {
-            description: `${values.nome_completo.trim()} salvo com sucesso.`,
-          });
-          onSaved();
+  const submit = handleSubmit(
+    (data) =>
+      save.mutate(
+        { id: associate?.id, data },
+        {
+          onSuccess: () => {
+            toast.success(associate ? 'Associado atualizado' : 'Associado adicionado', {
+              description: `${data.nome_completo} salvo com sucesso.`,
+            });
+            onSaved();
+          },
+          onError: (error) => fail(error, 'Não foi possível salvar o associado'),
         },
-        onError: (error) => fail(error, 'Não foi possível salvar o associado'),
-      },
-    );
-  }
+      ),
+    (invalid) => warn(isMissing(invalid) ? required : firstError(invalid)),
+  );
 
-  const invalid = isInvalid ? { 'aria-invalid': true, 'aria-describedby': `${id}-erro` } : {};
+  // A missing documento or name is said once, under both fields, in the spec's words.
+  const missing = isMissing(errors);
+  const own = (message?: string) => (message === required ? undefined : message);
+  const field = (name: keyof AssociateInput, isRequired = false) =>
+    missing && isRequired
+      ? { ...register(name), id: `${id}-${name}`, 'aria-invalid': true, 'aria-describedby': `${id}-erro` }
+      : { ...register(name), ...fieldAria(`${id}-${name}`, { error: own(errors[name]?.message) }) };
+
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <FormField id={`${id}-documento`} label="Documento (CNPJ ou CPF)" isRequired>
+      <Field
+        id={`${id}-documento`}
+        label="Documento (CNPJ ou CPF)"
+        isRequired
+        error={own(errors.documento?.message)}
+      >
         <input
-          id={`${id}-documento`}
+          {...field('documento', true)}
           inputMode="numeric"
-          value={values.documento}
-          onChange={set('documento')}
           maxLength={18}
           aria-required="true"
-          {...invalid}
           className={inputClass}
         />
-      </FormField>
-      <FormField id={`${id}-nome`} label="Nome" isRequired>
+      </Field>
+      <Field id={`${id}-nome_completo`} label="Nome" isRequired error={own(errors.nome_completo?.message)}>
         <input
-          id={`${id}-nome`}
-          value={values.nome_completo}
-          onChange={set('nome_completo')}
+          {...field('nome_completo', true)}
           maxLength={200}
           aria-required="true"
-          {...invalid}
           className={inputClass}
         />
-      </FormField>
-      {isInvalid && (
+      </Field>
+      {missing && (
         <p id={`${id}-erro`} className="text-sm text-red-700">
           {required}
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-email`} label="E-mail">
-          <input
-            id={`${id}-email`}
-            type="email"
-            value={values.email}
-            onChange={set('email')}
-            className={inputClass}
-          />
-        </FormField>
-        <FormField id={`${id}-telefone`} label="Telefone">
-          <input
-            id={`${id}-telefone`}
-            type="tel"
-            value={values.telefone}
-            onChange={set('telefone')}
-            maxLength={20}
-            className={inputClass}
-          />
-        </FormField>
+        <Field id={`${id}-email`} label="E-mail" error={errors.email?.message}>
+          <input {...field('email')} type="email" className={inputClass} />
+        </Field>
+        <Field id={`${id}-telefone`} label="Telefone" error={errors.telefone?.message}>
+          <input {...field('telefone')} type="tel" maxLength={20} className={inputClass} />
+        </Field>
       </div>
-      <div className="flex justify-end gap-2 pt-2">
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <LoadingButton type="submit" isLoading={save.isPending} loadingText="Salvando...">
-          Salvar
-        </LoadingButton>
-      </div>
+      <DialogActions
+        className="pt-2"
+        action={{ type: 'submit', isLoading: save.isPending, loadingText: 'Salvando...', children: 'Salvar' }}
+      />
     </form>
   );
+}
+
+function isMissing(errors: { documento?: { message?: string }; nome_completo?: { message?: string } }) {
+  return errors.documento?.message === required || errors.nome_completo?.message === required;
 }

@@ -1,17 +1,19 @@
-import { FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AssociateRow, AssociationListItem } from '#domain/admin/association-schemas.ts';
 import { useErrorToast } from '../../../lib/admin-dashboard-api.ts';
 import { useAssociates, useDeleteAssociate, useSetAssociateActive } from '../../../lib/admin-partners-api.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
-import { LoadError, Loading } from '../load-states.tsx';
-import { MatchSwitch } from '../shops/match-switch.tsx';
+import { DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
+import { ItemDialog } from '../dialog-parts.tsx';
+import { Loading, QueryStates } from '../load-states.tsx';
+import { Switch } from '../switch.tsx';
+import { BorderedTable } from '../table-parts.tsx';
 import { AssociateFormDialog } from './associate-form-dialog.tsx';
 import { ImportCsvDialog } from './import-csv-dialog.tsx';
 import { formatDocumento, formatTelefone } from './partners-format.ts';
-import { ConfirmDeleteDialog, fail } from './partners-ui.tsx';
+import { ConfirmDeleteDialog, EditDeleteButtons, fail } from './partners-ui.tsx';
 
 // The associates table of an association (spec 001 §2.2): Documento, Nome, Contato, Status (a
 // switch saved at once) and Ações (edit, delete after a confirm), with Novo associado and the CSV
@@ -19,17 +21,15 @@ import { ConfirmDeleteDialog, fail } from './partners-ui.tsx';
 
 export function AssociatesDialog({
   association,
-  onOpenChange,
+  onClose,
 }: {
   association: AssociationListItem | null;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
 }) {
   return (
-    <Dialog open={association !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-4xl">
-        {association && <Associates association={association} />}
-      </DialogContent>
-    </Dialog>
+    <ItemDialog item={association} onClose={onClose} className="max-h-[90vh] overflow-y-auto sm:max-w-4xl">
+      {(chosen) => <Associates association={chosen} />}
+    </ItemDialog>
   );
 }
 
@@ -71,20 +71,23 @@ function Associates({ association }: { association: AssociationListItem }) {
         </Button>
       </div>
       <div className="mt-4">
-        {query.isPending ? (
-          <Loading label="Carregando associados..." />
-        ) : query.isError ? (
-          <LoadError message="Não foi possível carregar os associados" onRetry={() => query.refetch()} />
-        ) : query.data.length === 0 ? (
-          <p className="py-6 text-sm text-slate-500">Nenhum associado cadastrado ainda</p>
-        ) : (
-          <AssociatesTable
-            associacaoId={association.id}
-            rows={query.data}
-            onEdit={(associate) => setForm({ isOpen: true, associate })}
-            onDelete={setToDelete}
-          />
-        )}
+        <QueryStates
+          data={query.isError ? undefined : query.data}
+          isPending={query.isPending}
+          loading={<Loading label="Carregando associados..." />}
+          error={{ message: 'Não foi possível carregar os associados', onRetry: () => query.refetch() }}
+          isEmpty={(rows) => rows.length === 0}
+          empty={<p className="py-6 text-sm text-slate-500">Nenhum associado cadastrado ainda</p>}
+        >
+          {(rows) => (
+            <AssociatesTable
+              associacaoId={association.id}
+              rows={rows}
+              onEdit={(associate) => setForm({ isOpen: true, associate })}
+              onDelete={setToDelete}
+            />
+          )}
+        </QueryStates>
       </div>
       <AssociateFormDialog
         associacaoId={association.id}
@@ -129,80 +132,47 @@ function AssociatesTable({
     );
 
   return (
-    <div className="overflow-x-auto rounded border border-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Associados ({rows.length})</caption>
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Documento
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Nome
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Contato
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Ações
-            </th>
+    <BorderedTable
+      caption={`Associados (${rows.length})`}
+      columns={['Documento', 'Nome', 'Contato', 'Status', 'Ações']}
+    >
+      {rows.map((row) => {
+        const isSaving = setActive.isPending && setActive.variables?.id === row.id;
+        const ativo = isSaving ? (setActive.variables?.ativo ?? row.ativo) : row.ativo;
+        return (
+          <tr key={row.id}>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDocumento(row.documento)}</td>
+            <td className="px-3 py-2">{row.nome_completo}</td>
+            <td className="px-3 py-2 text-slate-600">
+              {row.email && <div>{row.email}</div>}
+              {row.telefone && <div className="whitespace-nowrap">{formatTelefone(row.telefone)}</div>}
+              {!row.email && !row.telefone && '—'}
+            </td>
+            <td className="px-3 py-2">
+              <div className="flex items-center gap-2">
+                <Switch
+                  checked={ativo}
+                  disabled={isSaving}
+                  label={`Associado ativo: ${row.nome_completo}`}
+                  onChange={(next) => toggle(row, next)}
+                />
+                <span className={ativo ? 'text-green-700' : 'text-slate-500'}>
+                  {ativo ? 'Ativo' : 'Inativo'}
+                </span>
+              </div>
+            </td>
+            <td className="px-3 py-2">
+              <div className="flex gap-1">
+                <EditDeleteButtons
+                  name={row.nome_completo}
+                  onEdit={() => onEdit(row)}
+                  onDelete={() => onDelete(row)}
+                />
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => {
-            const isSaving = setActive.isPending && setActive.variables?.id === row.id;
-            const ativo = isSaving ? (setActive.variables?.ativo ?? row.ativo) : row.ativo;
-            return (
-              <tr key={row.id}>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDocumento(row.documento)}</td>
-                <td className="px-3 py-2">{row.nome_completo}</td>
-                <td className="px-3 py-2 text-slate-600">
-                  {row.email && <div>{row.email}</div>}
-                  {row.telefone && <div className="whitespace-nowrap">{formatTelefone(row.telefone)}</div>}
-                  {!row.email && !row.telefone && '—'}
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex items-center gap-2">
-                    <MatchSwitch
-                      checked={ativo}
-                      disabled={isSaving}
-                      label={`Associado ativo: ${row.nome_completo}`}
-                      onChange={(next) => toggle(row, next)}
-                    />
-                    <span className={ativo ? 'text-green-700' : 'text-slate-500'}>
-                      {ativo ? 'Ativo' : 'Inativo'}
-                    </span>
-                  </div>
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Editar ${row.nome_completo}`}
-                      onClick={() => onEdit(row)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Excluir ${row.nome_completo}`}
-                      onClick={() => onDelete(row)}
-                      className="text-red-700"
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </BorderedTable>
   );
 }

@@ -1,20 +1,25 @@
 import { X } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { AssociationInput, AssociationListItem } from '#domain/admin/association-schemas.ts';
+import type { z } from 'zod';
+import { type AssociationListItem, associationSchema } from '#domain/admin/association-schemas.ts';
 import { LOGO_SIGNATURE_BYTES, logoProblem } from '#domain/admin/logo-image.ts';
 import { uploadLogo, useSaveAssociation } from '../../../lib/admin-partners-api.ts';
-import { LoadingButton } from '../../form/form-controls.tsx';
+import { zodResolver } from '../../form/zod-resolver.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
-import { FormField, fail, inputClass, warn } from './partners-ui.tsx';
+import { DialogActions, FormDialog } from '../dialog-parts.tsx';
+import { Field, fieldAria, fileInputClass, firstError, inputClass, textareaClass } from '../field.tsx';
+import { fail, warn } from './partners-ui.tsx';
 
 // The association form (spec 001 §5): nome required, a logo image of at most 2MB (checked here by
 // its first bytes, as the server does), a description of up to 200 characters with its counter,
 // an e-mail input. The logo is uploaded when the form is saved, so a cancelled form leaves no file.
 
 const DESCRICAO_MAX = 200;
-const nomeRequired = 'O nome da associação é obrigatório';
+
+// The logo is no typed field: it is uploaded on save and its URL added then.
+const formSchema = associationSchema.omit({ logo_url: true });
 
 type Logo = { file: File; preview: string } | { url: string } | null;
 
@@ -31,21 +36,19 @@ export function AssociationFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogTitle>{association ? 'Editar associação' : 'Nova associação'}</DialogTitle>
-        <DialogDescription className="mt-1">
-          Associações parceiras: lojistas associados ganham o plano gratuito de associado.
-        </DialogDescription>
-        {isOpen && (
-          <AssociationForm
-            key={association?.id ?? 'nova'}
-            association={association}
-            onSaved={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={association ? 'Editar associação' : 'Nova associação'}
+      description="Associações parceiras: lojistas associados ganham o plano gratuito de associado."
+      className="max-h-[90vh] overflow-y-auto"
+    >
+      <AssociationForm
+        key={association?.id ?? 'nova'}
+        association={association}
+        onSaved={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -57,25 +60,29 @@ function AssociationForm({
   onSaved: () => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState({
-    nome: association?.nome ?? '',
-    cidade: association?.cidade ?? '',
-    telefone: association?.telefone ?? '',
-    email: association?.email ?? '',
-    descricao: association?.descricao ?? '',
-    ativo: association?.ativo ?? true,
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      nome: association?.nome ?? '',
+      cidade: association?.cidade ?? '',
+      telefone: association?.telefone ?? '',
+      email: association?.email ?? '',
+      descricao: association?.descricao ?? '',
+      ativo: association?.ativo ?? true,
+    },
   });
   const [logo, setLogo] = useState<Logo>(association?.logo_url ? { url: association.logo_url } : null);
   const [isUploading, setUploading] = useState(false);
-  const [nomeError, setNomeError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const save = useSaveAssociation();
 
   const preview = logo && 'file' in logo ? logo.preview : null;
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  const set = (field: keyof typeof values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   async function chooseLogo(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -95,102 +102,74 @@ function AssociationForm({
     if (fileInput.current) fileInput.current.value = '';
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!values.nome.trim()) {
-      setNomeError(nomeRequired);
-      warn(nomeRequired);
-      return;
-    }
-    setNomeError(null);
-    let logoUrl = logo && 'url' in logo ? logo.url : null;
-    if (logo && 'file' in logo) {
-      setUploading(true);
-      try {
-        logoUrl = (await uploadLogo(logo.file)).url;
-      } catch (error) {
-        fail(error, 'Não foi possível fazer upload do logo');
-        return;
-      } finally {
-        setUploading(false);
+  const submit = handleSubmit(
+    async (values) => {
+      let logoUrl = logo && 'url' in logo ? logo.url : null;
+      if (logo && 'file' in logo) {
+        setUploading(true);
+        try {
+          logoUrl = (await uploadLogo(logo.file)).url;
+        } catch (error) {
+          fail(error, 'Não foi possível fazer upload do logo');
+          return;
+        } finally {
+          setUploading(false);
+        }
       }
-    }
-    const data: AssociationInput = { ...values, logo_url: logoUrl };
-    save.mutate(
-      { id: association?.id, data },
-      {
-        onSuccess: () => {
-          toast.success(association ? 'Associação atualizada' : 'Associação criada', {
-            description: `${values.nome.trim()} salva com sucesso.`,
-          });
-          onSaved();
+      save.mutate(
+        { id: association?.id, data: { ...values, logo_url: logoUrl } },
+        {
+          onSuccess: () => {
+            toast.success(association ? 'Associação atualizada' : 'Associação criada', {
+              description: `${values.nome} salva com sucesso.`,
+            });
+            onSaved();
+          },
+          onError: (error) => fail(error, 'Não foi possível salvar a associação'),
         },
-        onError: (error) => fail(error, 'Não foi possível salvar a associação'),
-      },
-    );
-  }
+      );
+    },
+    (invalid) => warn(firstError(invalid)),
+  );
 
   const src = logoSrc(logo);
+  const descricao = watch('descricao') ?? '';
+  const field = (name: 'nome' | 'cidade' | 'telefone' | 'email') => ({
+    ...register(name),
+    ...fieldAria(`${id}-${name}`, { error: errors[name]?.message }),
+    className: inputClass,
+  });
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <FormField id={`${id}-nome`} label="Nome" isRequired hint={nomeError}>
-        <input
-          id={`${id}-nome`}
-          value={values.nome}
-          onChange={set('nome')}
-          maxLength={200}
-          aria-required="true"
-          aria-invalid={nomeError ? true : undefined}
-          aria-describedby={nomeError ? `${id}-nome-hint` : undefined}
-          className={inputClass}
-        />
-      </FormField>
+      <Field id={`${id}-nome`} label="Nome" isRequired error={errors.nome?.message}>
+        <input {...field('nome')} maxLength={200} aria-required="true" />
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-cidade`} label="Cidade">
-          <input
-            id={`${id}-cidade`}
-            value={values.cidade}
-            onChange={set('cidade')}
-            maxLength={120}
-            className={inputClass}
-          />
-        </FormField>
-        <FormField id={`${id}-telefone`} label="Telefone">
-          <input
-            id={`${id}-telefone`}
-            type="tel"
-            value={values.telefone}
-            onChange={set('telefone')}
-            maxLength={20}
-            className={inputClass}
-          />
-        </FormField>
+        <Field id={`${id}-cidade`} label="Cidade" error={errors.cidade?.message}>
+          <input {...field('cidade')} maxLength={120} />
+        </Field>
+        <Field id={`${id}-telefone`} label="Telefone" error={errors.telefone?.message}>
+          <input {...field('telefone')} type="tel" maxLength={20} />
+        </Field>
       </div>
-      <FormField id={`${id}-email`} label="E-mail">
-        <input
-          id={`${id}-email`}
-          type="email"
-          value={values.email}
-          onChange={set('email')}
-          className={inputClass}
-        />
-      </FormField>
-      <FormField
+      <Field id={`${id}-email`} label="E-mail" error={errors.email?.message}>
+        <input {...field('email')} type="email" />
+      </Field>
+      <Field
         id={`${id}-descricao`}
         label="Descrição"
-        hint={`${values.descricao.length}/${DESCRICAO_MAX}`}
+        error={errors.descricao?.message}
+        hint={`${descricao.length}/${DESCRICAO_MAX}`}
       >
         <textarea
-          id={`${id}-descricao`}
+          {...register('descricao')}
+          {...fieldAria(`${id}-descricao`, { error: errors.descricao?.message, hasHint: true })}
           rows={3}
-          value={values.descricao}
-          onChange={set('descricao')}
           maxLength={DESCRICAO_MAX}
-          aria-describedby={`${id}-descricao-hint`}
-          className={inputClass}
+          className={textareaClass}
         />
-      </FormField>
-      <FormField
+      </Field>
+      <Field
         id={`${id}-logo`}
         label="Logo"
         hint="PNG, JPG, WebP ou GIF de até 2MB. Tamanho recomendado: 200x200px."
@@ -205,12 +184,11 @@ function AssociationForm({
           )}
           <input
             ref={fileInput}
-            id={`${id}-logo`}
+            {...fieldAria(`${id}-logo`, { hasHint: true })}
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
             onChange={chooseLogo}
-            aria-describedby={`${id}-logo-hint`}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium"
+            className={fileInputClass}
           />
           {src && (
             <Button variant="ghost" size="sm" onClick={removeLogo}>
@@ -219,28 +197,20 @@ function AssociationForm({
             </Button>
           )}
         </div>
-      </FormField>
+      </Field>
       <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          checked={values.ativo}
-          onChange={(e) => setValues((v) => ({ ...v, ativo: e.target.checked }))}
-          className="size-4 accent-brand-700"
-        />
+        <input type="checkbox" {...register('ativo')} className="size-4 accent-brand-700" />
         Associação ativa (aparece em /parceiros e dá o plano de associado)
       </label>
-      <div className="flex justify-end gap-2 pt-2">
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <LoadingButton
-          type="submit"
-          isLoading={isUploading || save.isPending}
-          loadingText={isUploading ? 'Enviando logo...' : 'Salvando...'}
-        >
-          Salvar
-        </LoadingButton>
-      </div>
+      <DialogActions
+        className="pt-2"
+        action={{
+          type: 'submit',
+          isLoading: isUploading || save.isPending,
+          loadingText: isUploading ? 'Enviando logo...' : 'Salvando...',
+          children: 'Salvar',
+        }}
+      />
     </form>
   );
 }

@@ -10,9 +10,10 @@ import {
   parseAssociatesCsv,
 } from '#domain/admin/associates-csv.ts';
 import { useImportAssociates } from '../../../lib/admin-partners-api.ts';
-import { LoadingButton } from '../../form/form-controls.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
+import { DialogActions } from '../dialog-parts.tsx';
+import { Field, fileInputClass } from '../field.tsx';
+import { BorderedTable } from '../table-parts.tsx';
 import { formatDocumento } from './partners-format.ts';
 import { fail, warn } from './partners-ui.tsx';
 
@@ -76,33 +77,31 @@ export function ImportCsvDialog({
           nome da loja, nome do contato, e-mail e telefone. Uma primeira linha com "documento" é o cabeçalho.
           Documentos já cadastrados nesta associação são atualizados.
         </DialogDescription>
-        <div className="mt-4 space-y-1.5">
-          <label htmlFor={`${id}-arquivo`} className="block text-sm font-medium text-slate-800">
-            Arquivo CSV
-          </label>
+        <Field id={`${id}-arquivo`} label="Arquivo CSV" className="mt-4">
           <input
             id={`${id}-arquivo`}
             type="file"
             accept=".csv,text/csv"
             onChange={choose}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium"
+            className={fileInputClass}
           />
-        </div>
+        </Field>
         {chosen && <Preview chosen={chosen} />}
-        <div className="mt-6 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">Cancelar</Button>
-          </DialogClose>
-          <LoadingButton
-            onClick={submit}
-            disabled={!chosen}
-            isLoading={importer.isPending}
-            loadingText="Importando..."
-          >
-            <Upload aria-hidden="true" />
-            Importar
-          </LoadingButton>
-        </div>
+        <DialogActions
+          className="mt-6"
+          action={{
+            onClick: submit,
+            disabled: !chosen,
+            isLoading: importer.isPending,
+            loadingText: 'Importando...',
+            children: (
+              <>
+                <Upload aria-hidden="true" />
+                Importar
+              </>
+            ),
+          }}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -117,39 +116,22 @@ function Preview({ chosen }: { chosen: Chosen }) {
         {chosen.name}
         {chosen.rows.length > shown.length && ` (prévia das ${shown.length} primeiras linhas)`}.
       </p>
-      <div className="mt-2 overflow-x-auto rounded border border-slate-200">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Prévia da importação</caption>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Documento
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Nome
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                E-mail
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Telefone
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {shown.map((row, i) => (
-              // The same document may repeat in a file: the position keeps the keys apart.
-              // biome-ignore lint/suspicious/noArrayIndexKey: preview rows never reorder
-              <tr key={`${row.documento}-${i}`}>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDocumento(row.documento)}</td>
-                <td className="px-3 py-2">{row.nome_completo}</td>
-                <td className="px-3 py-2">{row.email ?? '—'}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{row.telefone ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <BorderedTable
+        caption="Prévia da importação"
+        columns={['Documento', 'Nome', 'E-mail', 'Telefone']}
+        className="mt-2"
+      >
+        {shown.map((row, i) => (
+          // The same document may repeat in a file: the position keeps the keys apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: preview rows never reorder
+          <tr key={`${row.documento}-${i}`}>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDocumento(row.documento)}</td>
+            <td className="px-3 py-2">{row.nome_completo}</td>
+            <td className="px-3 py-2">{row.email ?? '—'}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{row.telefone ?? '—'}</td>
+          </tr>
+        ))}
+      </BorderedTable>
     </div>
   );
 }

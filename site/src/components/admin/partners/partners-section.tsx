@@ -1,4 +1,4 @@
-import { Info, Mail, Pencil, Phone, Plus, RefreshCw, Trash2, Users } from 'lucide-react';
+import { Info, Mail, Phone, Plus, RefreshCw, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AssociationListItem } from '#domain/admin/association-schemas.ts';
@@ -6,12 +6,12 @@ import { useErrorToast } from '../../../lib/admin-dashboard-api.ts';
 import { useAssociations, useDeleteAssociation } from '../../../lib/admin-partners-api.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { Button } from '../../ui/button.tsx';
-import { LoadError, Loading } from '../load-states.tsx';
+import { Loading, QueryStates } from '../load-states.tsx';
 import { AssociatesDialog } from './associates-dialog.tsx';
 import { AssociationDetailsDialog } from './association-details-dialog.tsx';
 import { AssociationFormDialog } from './association-form-dialog.tsx';
 import { countLabel, formatTelefone } from './partners-format.ts';
-import { ConfirmDeleteDialog, fail } from './partners-ui.tsx';
+import { ConfirmDeleteDialog, EditDeleteButtons, fail } from './partners-ui.tsx';
 
 // Gestão de Parceiros (spec 001 §2.2): the partner associations, newest first, each with its city,
 // "N associados" and "✓ N no {product}" (members already registered as shops), phone and e-mail;
@@ -64,34 +64,37 @@ export function PartnersSection() {
         </div>
       </div>
       <div className="mt-4">
-        {query.isPending ? (
-          <Loading label="Carregando associações..." />
-        ) : query.isError ? (
-          <LoadError message="Não foi possível carregar as associações" onRetry={() => query.refetch()} />
-        ) : query.data.length === 0 ? (
-          <p className="py-6 text-sm text-slate-500">Nenhuma associação cadastrada ainda</p>
-        ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Associações parceiras">
-            {query.data.map((association) => (
-              <AssociationRow
-                key={association.id}
-                association={association}
-                onMembers={() => setMembers(association)}
-                onEdit={() => setForm({ isOpen: true, association })}
-                onDelete={() => setToDelete(association)}
-                onDetails={() => setDetails(association)}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          data={query.isError ? undefined : query.data}
+          isPending={query.isPending}
+          loading={<Loading label="Carregando associações..." />}
+          error={{ message: 'Não foi possível carregar as associações', onRetry: () => query.refetch() }}
+          isEmpty={(associations) => associations.length === 0}
+          empty={<p className="py-6 text-sm text-slate-500">Nenhuma associação cadastrada ainda</p>}
+        >
+          {(associations) => (
+            <ul className="divide-y divide-slate-100" aria-label="Associações parceiras">
+              {associations.map((association) => (
+                <AssociationRow
+                  key={association.id}
+                  association={association}
+                  onMembers={() => setMembers(association)}
+                  onEdit={() => setForm({ isOpen: true, association })}
+                  onDelete={() => setToDelete(association)}
+                  onDetails={() => setDetails(association)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </div>
       <AssociationFormDialog
         association={form.association}
         isOpen={form.isOpen}
         onOpenChange={(isOpen) => setForm((f) => ({ ...f, isOpen }))}
       />
-      <AssociatesDialog association={members} onOpenChange={(open) => !open && setMembers(null)} />
-      <AssociationDetailsDialog association={details} onOpenChange={(open) => !open && setDetails(null)} />
+      <AssociatesDialog association={members} onClose={() => setMembers(null)} />
+      <AssociationDetailsDialog association={details} onClose={() => setDetails(null)} />
       <ConfirmDeleteDialog
         isOpen={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
@@ -161,18 +164,7 @@ function AssociationRow({
           <Users aria-hidden="true" />
           Associados
         </Button>
-        <Button variant="ghost" size="icon" aria-label={`Editar ${nome}`} onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Excluir ${nome}`}
-          onClick={onDelete}
-          className="text-red-700"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <EditDeleteButtons name={nome} onEdit={onEdit} onDelete={onDelete} />
         <Button variant="ghost" size="sm" onClick={onDetails} aria-label={`Detalhes de ${nome}`}>
           <Info aria-hidden="true" />
           Detalhes

@@ -1,7 +1,7 @@
 import type { ShopRow } from '../../../lib/admin-shops-api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
-import { MatchSwitch } from './match-switch.tsx';
+import { Switch } from '../switch.tsx';
 import { PlanBadge } from './plan-badge.tsx';
 import { WhatsappLink } from './whatsapp-link.tsx';
 
@@ -119,7 +119,7 @@ export function ShopTable(props: ShopTableProps) {
                   <PlanBadge tipo={row.planoTipo} />
                 </td>
                 <td className="px-3 py-2">
-                  <MatchSwitch
+                  <Switch
                     checked={row.receberMatches}
                     label={`Recebe Matches: ${row.nomeLoja}`}
                     onChange={(next) => props.onToggleMatches(row, next)}

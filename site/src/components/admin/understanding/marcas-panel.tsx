@@ -16,7 +16,7 @@ import { CheckboxField, LoadingButton, TextField } from '../../form/form-control
 import { Button } from '../../ui/button.tsx';
 import { LoadError, Loading } from '../load-states.tsx';
 import { Empty, SearchBox } from '../locations/location-ui.tsx';
-import { MatchSwitch } from '../shops/match-switch.tsx';
+import { Switch } from '../switch.tsx';
 
 // The brand list: searched and paged on the server (a few thousand brands), added with the
 // "ambígua" flag (a brand that is also a common word, which the bot takes as a brand only with a
@@ -76,7 +76,7 @@ export function MarcasPanel() {
                 >
                   Ambígua
                 </span>
-                <MatchSwitch
+                <Switch
                   checked={marca.ambigua}
                   label={`${marca.nome} é ambígua`}
                   disabled={setAmbigua.isPending}

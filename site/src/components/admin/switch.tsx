@@ -1,7 +1,10 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
-/** The per-row 'Recebe Matches' toggle: a button with role switch, announced with the shop's name. */
-export function MatchSwitch({
+/**
+ * The on/off toggle of the /gestao rows and forms (Recebe Matches, a state or city active, a brand
+ * ambígua, an agent function active): a button with role switch, announced with its own label.
+ */
+export function Switch({
   checked,
   label,
   disabled,
