@@ -1,7 +1,7 @@
-import type { Party } from '#agent/types.ts';
 import { saoPauloFormat } from '#domain/dates.ts';
 import type { Db } from '#prisma/client.ts';
 import { type CategoryNode, cachedCategoryTree } from '#tools/categories.ts';
+import type { Party } from '#tools/party.ts';
 
 // What the system prompt gains at each turn besides the admin's text: who is on the other side
 // and, for customers, the live category list the classification must stay within.

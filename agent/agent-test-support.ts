@@ -1,7 +1,7 @@
 import { memoryLogger, randomMobile, recordingQueue } from '#api/lojistas/test-support.ts';
 import { db, type Prisma } from '#prisma/client.ts';
+import type { Party } from '#tools/party.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
-import type { Party } from './types.ts';
 
 // Contexts and bot_config edits for the agent suites. bot_config is shared by every file of the
 // worker's database, so each edit is undone by `restoreBotConfig`.

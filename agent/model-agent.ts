@@ -9,7 +9,8 @@ import {
   ToolMessage,
   tool,
 } from 'langchain';
-import type { AgentTurnInput, ToolCallRecord } from '#agent/types.ts';
+import type { AgentTurnInput } from '#agent/types.ts';
+import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
 import { callTool, type OfferedTool, offeredTools } from '#tools/registry.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
 import type { AgentConfig } from './agent-config.ts';

@@ -3,10 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { metrics } from '#platform/metrics/metrics.ts';
 import { db } from '#prisma/client.ts';
 import { readCategoryTree } from '#tools/categories.ts';
+import type { Party } from '#tools/party.ts';
 import { clienteParty, restoreBotConfig, setBotConfig, toolContext } from './agent-test-support.ts';
 import { FAKE_MODEL_BASE_URL, scriptModel } from './model-test-support.ts';
 import { type AgentEnv, runTurn } from './run-turn.ts';
-import type { AgentTurnInput, Party } from './types.ts';
+import type { AgentTurnInput } from './types.ts';
 
 // When the model cannot answer, the guided fallback does, and the stored reply says why. What the
 // fallback says is agent/fallback's business; here: that it is reached, with the right reason,

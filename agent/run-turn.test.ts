@@ -3,10 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#prisma/client.ts';
 import { CLIENTE_TOOL_NAMES, DEFAULT_BOT_FUNCTIONS } from '#prompts/bot-functions.ts';
 import { readCategoryTree } from '#tools/categories.ts';
+import type { Party } from '#tools/party.ts';
 import { clienteParty, restoreBotConfig, setBotConfig, toolContext } from './agent-test-support.ts';
 import { FAKE_MODEL_BASE_URL, scriptModel } from './model-test-support.ts';
 import { type AgentEnv, runTurn } from './run-turn.ts';
-import type { AgentTurnInput, HistoryMessage, Party } from './types.ts';
+import type { AgentTurnInput, HistoryMessage } from './types.ts';
 
 // The agent against a scripted OpenAI-compatible endpoint (nock at the HTTP boundary), with the
 // real tools and services on the worker's database.

@@ -1,4 +1,5 @@
-import type { AgentReply, AgentTurnInput, ToolCallRecord } from '#agent/types.ts';
+import type { AgentReply, AgentTurnInput } from '#agent/types.ts';
+import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
 import type { Env } from '#platform/config/env.ts';
 import { fallbackTurns, modelDuration, modelErrors } from '#platform/metrics/metrics.ts';
 import { getBotRuntime } from '#platform/runtime.ts';

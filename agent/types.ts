@@ -1,34 +1,9 @@
+import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
+import type { Party } from '#tools/party.ts';
+
 // The contract between the conversation pipeline (bot/conversation), the agent runtime (agent/)
 // and the tools (tools/). One turn answers every inbound message that waited while the previous
 // turn ran, so `incoming` is a list.
-
-/** Who is on the other side of a conversation. A shop is recognised by its whatsapp_loja. */
-export type Party =
-  | {
-      kind: 'cliente';
-      conversationId: string;
-      /** Digits with country code, e.g. 5511987654321. */
-      phone: string;
-      /** WhatsApp profile name, when the transport gave one. */
-      contactName: string | null;
-    }
-  | {
-      kind: 'lojista';
-      conversationId: string;
-      phone: string;
-      contactName: string | null;
-      lojistaId: string;
-      nomeLoja: string;
-    };
-
-/** One tool call as stored on whatsapp_messages.tool_calls and shown in /gestao. */
-export type ToolCallRecord = {
-  name: string;
-  arguments: unknown;
-  result: unknown;
-  /** True when the tool refused or failed (the result then holds the error given to the model). */
-  error?: boolean;
-};
 
 /** A stored message of the conversation, oldest first, as the agent's memory. */
 export type HistoryMessage = { direction: 'inbound' | 'outbound'; text: string; at: Date };

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
-import { PARTNER_LOGOS_PATH, servePartnerLogos } from '#api/admin/partner-logo-storage.ts';
+import { PARTNER_LOGOS_PATH, servePartnerLogos } from '#api/admin/associations/partner-logo-storage.ts';
 import { stripeWebhookRoutes } from '#api/assinatura/stripe-webhook-routes.ts';
 import { trustedOrigins } from '#api/auth/auth.ts';
 import { mountAuth } from '#api/auth/mount.ts';
 import { healthRoutes } from '#api/health/routes.ts';
+import type { RouteDeps } from '#api/route-deps.ts';
 import { mountWhatsappWebhook } from '#bot/webhook/routes.ts';
 import { applyBrazilianZodMessages } from '#domain/zod-locale.ts';
 import { csrfGuard } from '#platform/http/csrf.ts';
@@ -15,7 +16,7 @@ import { rejectNul } from '#platform/http/reject-nul.ts';
 import { requestLogging } from '#platform/http/request-logging.ts';
 import { httpMetrics } from '#platform/metrics/http-metrics.ts';
 import { metricsRoutes } from '#platform/metrics/routes.ts';
-import { apiRoutes, type RouteDeps } from './routes.ts';
+import { apiRoutes } from './routes.ts';
 
 export type AppDeps = RouteDeps & {
   /** Folder of the built site; served with SPA fallback when it exists. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createWish } from '#api/desejos/create-wish.ts';
-import { AppError } from '#platform/http/app-error.ts';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { optionalText, requiredText } from './args.ts';
 import { closestNames, findCategory, findSubcategory, readCategoryTree } from './categories.ts';
 import { clienteOf } from './party.ts';

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { categoryWithSubs, createShop } from '#api/desejos/test-support.ts';
-import { createLogger } from '#platform/logger.ts';
 import { recordingQueue } from '#api/lojistas/test-support.ts';
 import { shopNoticeKey } from '#api/notifications/jobs.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
+import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { callTool } from './registry.ts';
 import { customerParty, shopParty, toolContext } from './test-support.ts';

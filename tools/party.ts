@@ -1,4 +1,3 @@
-import type { Party } from '#agent/types.ts';
 import { AppError } from '#platform/http/app-error.ts';
 import type { ToolAudience, ToolContext } from './tool-types.ts';
 import { findCustomerWishes, findNewestOpenWish, findShopMatchesByCode } from './tools-data.ts';
@@ -7,6 +6,25 @@ import { codeRange } from './wish-code.ts';
 // Whose conversation this is decides what a tool may touch: a customer's own wishes, a shop's own
 // matches. The registry refuses a tool of the other audience before the handler runs; these
 // narrow the party for the handler and find the wish or match the code names.
+
+/** Who is on the other side of a conversation. A shop is recognised by its whatsapp_loja. */
+export type Party =
+  | {
+      kind: 'cliente';
+      conversationId: string;
+      /** Digits with country code, e.g. 5511987654321. */
+      phone: string;
+      /** WhatsApp profile name, when the transport gave one. */
+      contactName: string | null;
+    }
+  | {
+      kind: 'lojista';
+      conversationId: string;
+      phone: string;
+      contactName: string | null;
+      lojistaId: string;
+      nomeLoja: string;
+    };
 
 export const AUDIENCE_MESSAGES = {
   cliente: 'Esta ferramenta só pode ser usada na conversa com um cliente.',

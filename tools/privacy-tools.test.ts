@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLogger } from '#platform/logger.ts';
 import { recordingQueue } from '#api/lojistas/test-support.ts';
 import { customerWithData } from '#api/privacidade/test-support.ts';
+import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { DEFAULT_BOT_FUNCTIONS } from '#prompts/bot-functions.ts';
 import { callTool, offeredTools } from './registry.ts';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { AppError } from '#platform/http/app-error.ts';
 import { formatBrl } from '#api/notifications/template-vars.ts';
 import { createOffer } from '#api/ofertas/create-offer.ts';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
 import { type OfferInput, offerSchema } from '#domain/ofertas/offer-schema.ts';
 import { normalizeText } from '#domain/text.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { codigoDesejo, optionalText, requiredText } from './args.ts';
 import { shopMatch } from './party.ts';
 import type { ToolDefinition } from './tool-types.ts';

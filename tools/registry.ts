@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ToolCallRecord } from '#agent/types.ts';
+import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
 import { isAppError } from '#platform/http/app-error.ts';
 import type { Logger } from '#platform/logger.ts';
 import type { Db } from '#prisma/client.ts';

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { associatePlan, noPlan, premiumPlan } from '#api/dashboard/test-support.ts';
 import { categoryWithSubs } from '#api/desejos/test-support.ts';
-import { createLogger } from '#platform/logger.ts';
 import { recordingQueue } from '#api/lojistas/test-support.ts';
 import { offerNoticeKey } from '#api/notifications/jobs.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
+import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { validadeOf } from './registrar-oferta.ts';
 import { callTool } from './registry.ts';

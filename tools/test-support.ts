@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Party } from '#agent/types.ts';
 import type { PlanSeed } from '#api/dashboard/test-support.ts';
 import { createShop } from '#api/desejos/test-support.ts';
+import { randomMobile } from '#api/lojistas/test-support.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
-import { randomMobile } from '#api/lojistas/test-support.ts';
 import { db } from '#prisma/client.ts';
+import type { Party } from './party.ts';
 import type { ToolContext } from './tool-types.ts';
 
 // Parties and contexts for the tool suites: a customer's conversation row (wishes reference it)

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { Party } from '#agent/types.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
 import type { Db } from '#prisma/client.ts';
 import type { EffectKeys } from './effect-keys.ts';
+import type { Party } from './party.ts';
 
 // A tool is a zod schema and a handler over the marketplace services (never Prisma directly).
 // The model's arguments are parsed with the schema; what fails comes back to the model as a

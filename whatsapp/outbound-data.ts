@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ToolCallRecord } from '#agent/types.ts';
+import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
 import type { Db, Prisma } from '#prisma/client.ts';
 
 // Prisma calls of the outbound side. Every message the bot sends is a whatsapp_messages row,

@@ -1,4 +1,4 @@
-import type { ToolCallRecord } from '#agent/types.ts';
+import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
 import type { TemplateKey } from '#prompts/templates.ts';
 import { createBotSender } from './bot-sender.ts';
 

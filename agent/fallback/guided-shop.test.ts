@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { noPlan, type PlanSeed, premiumPlan } from '#api/dashboard/test-support.ts';
 import { categoryWithSubs } from '#api/desejos/test-support.ts';
-import { createLogger } from '#platform/logger.ts';
 import { recordingQueue } from '#api/lojistas/test-support.ts';
 import { offerNoticeKey } from '#api/notifications/jobs.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
+import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { callTool } from '#tools/registry.ts';
 import { customerParty, shopParty, toolContext } from '#tools/test-support.ts';

@@ -1,10 +1,8 @@
 import { saoPauloFormat } from '#domain/dates.ts';
-import { formatBRL } from '#domain/ofertas/money.ts';
+import { formatBRLText } from '#domain/ofertas/money.ts';
 import type { CategoryOption, WishData } from './state.ts';
 
 // The guided questionnaire's words: short, WhatsApp-sized, Brazilian Portuguese.
-
-const brl = (cents: number) => formatBRL(cents).replace(/\u00a0/g, ' ');
 
 export const MODO_SIMPLIFICADO = 'Estou em modo simplificado no momento, mas sigo te atendendo por aqui.';
 
@@ -178,7 +176,7 @@ export const LOJA = {
   }) =>
     [
       `*Confirma a oferta${o.produto ? ` para ${o.produto}` : ''}?* (código ${o.codigo})`,
-      `Preço: ${brl(o.valorCentavos)}`,
+      `Preço: ${formatBRLText(o.valorCentavos)}`,
       `Pagamento: ${o.pagamento}`,
       `Entrega: ${o.entrega}`,
       `Validade: ${o.validade ?? '1 dia'}`,

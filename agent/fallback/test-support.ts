@@ -1,6 +1,7 @@
-import type { AgentReply, HistoryMessage, Party } from '#agent/types.ts';
+import type { AgentReply, HistoryMessage } from '#agent/types.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
+import type { Party } from '#tools/party.ts';
 import { toolContext } from '#tools/test-support.ts';
 import { type FallbackReason, runGuidedTurn } from './guided-turn.ts';
 

@@ -1,4 +1,4 @@
-import type { ToolCallRecord } from '#agent/types.ts';
+import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
 import { callTool } from '#tools/registry.ts';
 import type { ToolContext, ToolResult } from '#tools/tool-types.ts';
 

@@ -1,27 +1,29 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { redirectAdminRoutes } from '#api/whatsapp-redirect/admin-routes.ts';
-import { simulatorRoutes } from '#bot/simulator/routes.ts';
-import { webhookAdminRoutes } from '#bot/webhook/admin-routes.ts';
+import { redirectAdminRoutes } from '#api/admin/whatsapp-redirect/routes.ts';
+import type { RouteDeps } from '#api/route-deps.ts';
 import { receberMatchesSchema } from '#domain/admin/shop-schemas.ts';
 import { db } from '#prisma/client.ts';
 import { requireAdmin, sessionUser } from '../auth/guards.ts';
-import { locationAdminRoutes } from '../locations/admin-routes.ts';
 import { privacyAdminRoutes } from '../privacidade/routes.ts';
-import type { RouteDeps } from '#server/routes.ts';
-import { associationRoutes } from './association-routes.ts';
-import { conversationRoutes } from './conversation-routes.ts';
-import { dashboardAdminRoutes } from './dashboard-routes.ts';
-import { setShopReceivesMatches } from './shop-approval.ts';
-import { shopsAdminRoutes } from './shops-routes.ts';
-import { systemStatusRoutes } from './system-status-routes.ts';
-import { toolsAdminRoutes } from './tools-routes.ts';
-import { understandingAdminRoutes } from './understanding/understanding-routes.ts';
+import { associationRoutes } from './associations/routes.ts';
+import { toolsAdminRoutes } from './bot-settings/routes.ts';
+import { conversationRoutes } from './conversations/routes.ts';
+import { locationAdminRoutes } from './locations/routes.ts';
+import { dashboardAdminRoutes } from './overview/routes.ts';
+import { shopsAdminRoutes } from './shops/routes.ts';
+import { setShopReceivesMatches } from './shops/shop-approval.ts';
+import { systemStatusRoutes } from './system-status/routes.ts';
+import { understandingAdminRoutes } from './understanding/routes.ts';
 
 // The back office API (spec 001 §6): every request under /api/admin passes requireAdmin first,
 // whatever the route, so a page's own check is never what protects the data.
 
-export function adminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'logger'>): Router {
+export function adminRoutes(
+  deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'logger'>,
+  /** The bot's own screens (webhook, simulator), handed down by the composition root. */
+  botScreens: readonly Router[] = [],
+): Router {
   const router = Router();
   router.use(requireAdmin(deps.auth, { isMfaRequired: deps.env.ADMIN_MFA_REQUIRED }));
 
@@ -46,9 +48,7 @@ export function adminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'lo
 
   router.use(associationRoutes(deps));
   router.use(conversationRoutes());
-  router.use(webhookAdminRoutes(deps));
   router.use(systemStatusRoutes(deps));
-  router.use(simulatorRoutes());
   router.use(toolsAdminRoutes(deps));
   router.use(shopsAdminRoutes(deps));
   router.use(dashboardAdminRoutes(deps));
@@ -56,6 +56,7 @@ export function adminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'lo
   router.use(understandingAdminRoutes());
   router.use(redirectAdminRoutes(deps));
   router.use(privacyAdminRoutes());
+  for (const screen of botScreens) router.use(screen);
 
   return router;
 }

@@ -2,7 +2,7 @@ import express, { type Request, type Response, Router } from 'express';
 import type Stripe from 'stripe';
 import { AppError } from '#platform/http/app-error.ts';
 import { createRefusalLimit, refusalLimitMessage } from '#platform/http/refusal-limit.ts';
-import type { RouteDeps } from '#server/routes.ts';
+import type { RouteDeps } from '#api/route-deps.ts';
 import { db } from '#prisma/client.ts';
 import { assinaturaMessages } from './messages.ts';
 import { createStripeClient, verifyStripeEvent } from './stripe-client.ts';

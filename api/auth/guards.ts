@@ -1,8 +1,8 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ErrorBody } from '#domain/api-error.ts';
 import { mfaRequiredMessage } from '#domain/auth-messages.ts';
 import { AppError } from '#platform/http/app-error.ts';
-import type { ErrorBody } from '#platform/http/error-handler.ts';
 import type { Auth } from './auth.ts';
 
 // Route guards: every protected API request reads the session from its httpOnly cookie on the

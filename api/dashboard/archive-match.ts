@@ -1,6 +1,6 @@
-import { AppError } from '#platform/http/app-error.ts';
 import type { Archive } from '#domain/ofertas/archive-schema.ts';
 import { ARQUIVO_MESSAGES as M } from '#domain/ofertas/messages.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import type { Db } from '#prisma/client.ts';
 import { insertDesistenciaAndArchive, lockShopMatch, setMatchStatus } from './matches-data.ts';
 import { matchNotFound } from './own-shop.ts';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { AppError } from '#platform/http/app-error.ts';
 import type { DbClient } from '#api/locations/locations-data.ts';
 import { findLojistaIdByUserId } from '#api/lojistas/lojista-data.ts';
 import { lojistaMessages } from '#api/lojistas/messages.ts';
 import { OFERTA_MESSAGES } from '#domain/ofertas/messages.ts';
+import { AppError } from '#platform/http/app-error.ts';
 
 // The tenant of every dashboard request: the signed-in user's shop. Every read and write below
 // is scoped by the id this returns.

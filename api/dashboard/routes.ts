@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { requireUser, sessionUser } from '#api/auth/guards.ts';
-import type { RouteDeps } from '#server/routes.ts';
+import type { RouteDeps } from '#api/route-deps.ts';
+import { profileEditSchema } from '#domain/lojistas/shop-profile.ts';
 import { archiveSchema } from '#domain/ofertas/archive-schema.ts';
 import { matchListQuerySchema } from '#domain/ofertas/dashboard-schemas.ts';
-import { profileEditSchema } from '#domain/ofertas/profile-edit-schema.ts';
 import { db } from '#prisma/client.ts';
 import { archiveMatch, restoreMatch } from './archive-match.ts';
 import { parseMatchId, requireShopId } from './own-shop.ts';

@@ -1,12 +1,12 @@
-import { AppError } from '#platform/http/app-error.ts';
 import { findCategoriasByIds, findSubcategoriasByIds } from '#api/locations/categorias-data.ts';
 import { findOpenCidade } from '#api/locations/locations-data.ts';
 import { findLojistaIdByUserId } from '#api/lojistas/lojista-data.ts';
 import { lojistaMessages } from '#api/lojistas/messages.ts';
 import { conflictError, mapUniqueViolation } from '#api/lojistas/unique-violation.ts';
+import type { ProfileEdit } from '#domain/lojistas/shop-profile.ts';
 import { PERFIL_MESSAGES as P } from '#domain/ofertas/messages.ts';
-import type { ProfileEdit } from '#domain/ofertas/profile-edit-schema.ts';
 import { normalizeText } from '#domain/text.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import type { Db } from '#prisma/client.ts';
 import { findProfileConflicts, updateLojistaProfile } from './profile-data.ts';
 

@@ -127,7 +127,9 @@ describe('wish expiry', () => {
   });
 
   it('runs as a registered job', async () => {
-    expect(generalJobs).toContain(expireWishesJob);
+    expect(generalJobs).toContainEqual(
+      expect.objectContaining({ name: expireWishesJob.name, handler: handleExpireWishes }),
+    );
     const old = await wishWithMatches(new Date(Date.now() - 9 * DAY));
     await handleExpireWishes({}, { jobId: 'teste', attempt: 1, logger });
     expect((await statuses(old.ids)).pendingB).toBe('perdido');

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { rateLimitPerAddress } from '#api/cep/rate-limit.ts';
+import type { RouteDeps } from '#api/route-deps.ts';
 import { wishFormSchema, wishFromForm } from '#domain/desejos/wish-schema.ts';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
 import { db } from '#prisma/client.ts';
-import type { RouteDeps } from '#server/routes.ts';
 import { createWish } from './create-wish.ts';
 
 // /envie-seu-desejo is public: anyone may send a wish, so it is rate limited per address.

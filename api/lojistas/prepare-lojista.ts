@@ -1,6 +1,7 @@
 import { findCategoriasByIds, findSubcategoriasByIds } from '#api/locations/categorias-data.ts';
 import { type DbClient, findOpenCidade } from '#api/locations/locations-data.ts';
 import { todayInSaoPaulo } from '#domain/dates.ts';
+import type { NewShop } from '#domain/lojistas/shop-profile.ts';
 import { initialPlan, type Membership } from '#domain/plans/initial-plan.ts';
 import { normalizeText } from '#domain/text.ts';
 import { AppError } from '#platform/http/app-error.ts';
@@ -10,23 +11,11 @@ import { lojistaMessages } from './messages.ts';
 // What the profile completion and the quick registration share: from the validated form to the
 // rows of a new shop. Nothing is written here.
 
-/** A shop as both forms describe it, already normalised by their zod schemas. */
-export type NewLojista = {
-  nomeLoja: string;
-  nomeResponsavel: string | null;
-  cnpj: string | null;
-  telefone: string | null;
-  whatsapp: string;
-  whatsappLoja: string;
-  cep: string | null;
-  endereco: string | null;
-  /** UF abbreviation. */
-  estado: string;
-  /** City name as chosen (any accents or case). */
-  cidade: string;
-  categorias: number[];
-  subcategorias: number[];
-};
+/**
+ * A shop as both forms describe it, already normalised by their zod schemas (estado: the UF
+ * abbreviation; cidade: the name as chosen, any accents or case).
+ */
+export type NewLojista = NewShop;
 
 export type PreparedLojista = { rows: LojistaRows; membership: Membership | null };
 

@@ -1,30 +1,12 @@
 import { Router } from 'express';
 import { requireUser, sessionUser } from '#api/auth/guards.ts';
-import type { RouteDeps } from '#server/routes.ts';
-import { type ProfileCompletion, profileCompletionSchema } from '#domain/validation/lojista-schemas.ts';
+import type { RouteDeps } from '#api/route-deps.ts';
+import { profileCompletionSchema, shopFromProfileCompletion } from '#domain/lojistas/shop-profile.ts';
 import { db } from '#prisma/client.ts';
 import { completeProfile } from './complete-profile.ts';
-import type { NewLojista } from './prepare-lojista.ts';
 import { checkCnpj, readOwnLojista, readProfileState } from './read-lojista.ts';
 
 // The signed-in user's shop: /completar-perfil and the dashboard's own data.
-
-function toNewLojista(form: ProfileCompletion): NewLojista {
-  return {
-    nomeLoja: form.empresa,
-    nomeResponsavel: form.nome,
-    cnpj: form.cnpj ?? null,
-    telefone: form.telefoneFixo ?? null,
-    whatsapp: form.whatsappRepresentante,
-    whatsappLoja: form.whatsappLoja,
-    cep: form.cep ?? null,
-    endereco: form.endereco ?? null,
-    estado: form.estado,
-    cidade: form.cidade,
-    categorias: form.categorias,
-    subcategorias: form.subcategorias,
-  };
-}
 
 export function lojistaRoutes(deps: Pick<RouteDeps, 'env' | 'auth' | 'queue' | 'logger'>): Router {
   const router = Router();
@@ -51,7 +33,7 @@ export function lojistaRoutes(deps: Pick<RouteDeps, 'env' | 'auth' | 'queue' | '
       queue: deps.queue,
       logger: deps.logger,
       user: sessionUser(res),
-      shop: toNewLojista(form),
+      shop: shopFromProfileCompletion(form),
       // The profile form has no terms checkbox: acceptance is recorded where it is asked.
       hasAcceptedTerms: false,
     });

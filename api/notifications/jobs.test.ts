@@ -93,7 +93,12 @@ const sentUnder = (key: string) =>
 
 describe('notification jobs', () => {
   it('are registered, so the worker runs them', () => {
-    expect(generalJobs).toEqual(expect.arrayContaining([notifyShopJob, notifyOfferJob]));
+    expect(generalJobs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: notifyShopJob.name, handler: handleNotifyShop }),
+        expect.objectContaining({ name: notifyOfferJob.name, handler: handleNotifyOffer }),
+      ]),
+    );
   });
 
   it('novo_desejo goes to the shop WhatsApp with the wish, recorded as simulated without Cloud API credentials', async () => {

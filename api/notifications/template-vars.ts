@@ -1,4 +1,5 @@
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
+import { decimalStringToCents, formatBRLText } from '#domain/ofertas/money.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import type { TemplateVars } from '#prompts/templates.ts';
 import type { findMatchNotice, findOfertaNotice } from './notifications-data.ts';
@@ -8,11 +9,9 @@ import type { findMatchNotice, findOfertaNotice } from './notifications-data.ts'
 type MatchNotice = NonNullable<Awaited<ReturnType<typeof findMatchNotice>>>;
 type OfertaNotice = NonNullable<Awaited<ReturnType<typeof findOfertaNotice>>>;
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** R$ 1.200,00 with a plain space (Intl puts a no-break space after the symbol). */
+/** R$ 1.200,00 with a plain space, from a price as the database gives it (Decimal(12,2) text). */
 export function formatBrl(value: number | string): string {
-  return brl.format(Number(value)).replace(/\u00a0/g, ' ');
+  return formatBRLText(decimalStringToCents(String(value)));
 }
 
 /** Characteristics come as text from the site and as an object from the agent. */

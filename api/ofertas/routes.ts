@@ -3,7 +3,7 @@ import { requireUser, sessionUser } from '#api/auth/guards.ts';
 import { parseMatchId, requireShopId } from '#api/dashboard/own-shop.ts';
 import { AppError } from '#platform/http/app-error.ts';
 import { fieldErrors } from '#platform/http/error-handler.ts';
-import type { RouteDeps } from '#server/routes.ts';
+import type { RouteDeps } from '#api/route-deps.ts';
 import { OFERTA_MESSAGES } from '#domain/ofertas/messages.ts';
 import { offerRequestSchema } from '#domain/ofertas/offer-schema.ts';
 import { db } from '#prisma/client.ts';

@@ -1,8 +1,8 @@
-import type { JobQueue } from '#platform/jobs/job-queue.ts';
-import type { Logger } from '#platform/logger.ts';
 import type { MailEnv } from '#api/lojistas/welcome.ts';
 import { enqueueMail } from '#api/mail/send-mail-job.ts';
 import { credentialsMail, siteUrl } from '#api/mail/templates.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 
 // The e-mail with a quick registration's login and temporary password (spec 001 §7,
 // enviar-credenciais-evento). The password is never logged, only the shop id is; it does travel

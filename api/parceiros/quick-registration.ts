@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Auth } from '#api/auth/auth.ts';
-import type { JobQueue } from '#platform/jobs/job-queue.ts';
-import type { Logger } from '#platform/logger.ts';
 import { findRegistrationConflicts, insertLojista } from '#api/lojistas/lojista-data.ts';
 import { prepareLojista } from '#api/lojistas/prepare-lojista.ts';
 import { assertNoConflicts, mapUniqueViolation } from '#api/lojistas/unique-violation.ts';
 import type { MailEnv } from '#api/lojistas/welcome.ts';
-import type { QuickRegistration } from '#domain/validation/lojista-schemas.ts';
+import { type QuickRegistration, shopFromQuickRegistration } from '#domain/lojistas/shop-profile.ts';
 import { generateTemporaryPassword, type RandomInt } from '#domain/validation/temporary-password.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import type { Db } from '#prisma/client.ts';
 import { enqueueCredentials } from './credentials-mail.ts';
 import { createCredentialUser } from './parceiros-data.ts';
@@ -43,21 +43,7 @@ export async function registerQuickLojista(options: {
   const now = new Date();
   const { rows, membership } = await prepareLojista({
     db,
-    shop: {
-      nomeLoja: form.nomeLoja,
-      nomeResponsavel: form.nomeRepresentante,
-      cnpj: form.cnpj,
-      // Spec 001 §7: the quick form has no landline; telefone repeats the representative's WhatsApp.
-      telefone: form.whatsappRepresentante,
-      whatsapp: form.whatsappRepresentante,
-      whatsappLoja: form.whatsappLoja,
-      cep: form.cep ?? null,
-      endereco: form.endereco ?? null,
-      estado: form.estado,
-      cidade: form.cidade,
-      categorias: form.categorias,
-      subcategorias: form.subcategorias,
-    },
+    shop: shopFromQuickRegistration(form),
     userId,
     email: form.email,
     primeiraSenha: true,

@@ -1,10 +1,10 @@
 import type { Auth } from '#api/auth/auth.ts';
-import { AppError } from '#platform/http/app-error.ts';
-import type { JobQueue } from '#platform/jobs/job-queue.ts';
-import type { Logger } from '#platform/logger.ts';
 import { findLojistaContact } from '#api/lojistas/lojista-data.ts';
 import type { MailEnv } from '#api/lojistas/welcome.ts';
 import { generateTemporaryPassword, type RandomInt } from '#domain/validation/temporary-password.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import type { Db } from '#prisma/client.ts';
 import { enqueueCredentials } from './credentials-mail.ts';
 import { replaceCredentialPassword } from './parceiros-data.ts';

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { Router } from 'express';
 import { rateLimitPerAddress } from '#api/cep/rate-limit.ts';
+import type { RouteDeps } from '#api/route-deps.ts';
+import { quickRegistrationSchema } from '#domain/lojistas/shop-profile.ts';
 import { resolveAuthSecret } from '#platform/config/secrets.ts';
-import type { RouteDeps } from '#server/routes.ts';
-import { quickRegistrationSchema } from '#domain/validation/lojista-schemas.ts';
 import { db } from '#prisma/client.ts';
 import { registerQuickLojista } from './quick-registration.ts';
 import { resendCredentials } from './resend-credentials.ts';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requireUser, sessionUser } from '#api/auth/guards.ts';
-import type { RouteDeps } from '#server/routes.ts';
+import type { RouteDeps } from '#api/route-deps.ts';
 import { errorReportSchema } from '#domain/ofertas/error-report-schema.ts';
 import { db } from '#prisma/client.ts';
 import { sendErrorReport } from './send-report.ts';

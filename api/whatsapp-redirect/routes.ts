@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { rateLimitPerAddress } from '#api/cep/rate-limit.ts';
-import type { RouteDeps } from '#server/routes.ts';
+import type { RouteDeps } from '#api/route-deps.ts';
 import { redirectAccessSchema } from '#domain/whatsapp-redirect/redirect-number.ts';
 import { db } from '#prisma/client.ts';
 import { findRedirectNumber, recordRedirectAccess } from './service.ts';

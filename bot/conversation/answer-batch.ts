@@ -1,10 +1,11 @@
 import { readTurnConfig, type TurnConfig } from '#agent/agent-config.ts';
 import { runTurn } from '#agent/run-turn.ts';
-import type { AgentReply, AgentTurnInput, Party } from '#agent/types.ts';
+import type { AgentReply, AgentTurnInput } from '#agent/types.ts';
 import type { Logger } from '#platform/logger.ts';
 import type { BotRuntime } from '#platform/runtime.ts';
 import type { Db } from '#prisma/client.ts';
 import { turnEffectKeys } from '#tools/effect-keys.ts';
+import type { Party } from '#tools/party.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
 import { getOutboundSender } from '#whatsapp/sender.ts';
 import { markProcessed, type PendingTurn, saveAgentState } from './conversation-data.ts';

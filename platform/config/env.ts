@@ -92,7 +92,7 @@ export const envSchema = z
     // Base of the Stripe API; tests point it at a fake (default https://api.stripe.com).
     STRIPE_API_URL: optionalUrl,
     // Partner logos go to an S3-compatible bucket when endpoint, bucket and keys are all set; else
-    // to $DATA_DIR/uploads/parceiros-logos, served by the app (api/admin/partner-logo-storage.ts).
+    // to $DATA_DIR/uploads/parceiros-logos, served by the app (api/admin/associations/partner-logo-storage.ts).
     S3_ENDPOINT: optionalUrl,
     S3_BUCKET: optionalString,
     S3_REGION: optionalString.transform((v) => v ?? 'us-east-1'),

@@ -1,9 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import type { ErrorBody } from '#domain/api-error.ts';
 import type { Logger } from '../logger.ts';
 import { AppError } from './app-error.ts';
-
-export type ErrorBody = { error: string; code: string; fields?: Record<string, string> };
 
 /** Per-field messages of a zod error, keyed by the dotted path ("endereco.cep"). */
 export function fieldErrors(error: ZodError): Record<string, string> {

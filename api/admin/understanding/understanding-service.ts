@@ -1,4 +1,3 @@
-import { AppError } from '#platform/http/app-error.ts';
 import { clearUnderstandingReferenceCache } from '#api/understanding/reference-data.ts';
 import {
   understandingMessages as M,
@@ -6,6 +5,7 @@ import {
   type MarcaListQuery,
 } from '#domain/admin/understanding-schemas.ts';
 import { normalizeText, toDisplayCategoryName } from '#domain/text.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { type Db, isPrismaError } from '#prisma/client.ts';
 import {
   findMarcaByNormalizedName,

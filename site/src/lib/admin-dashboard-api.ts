@@ -13,7 +13,7 @@ import type {
 import type { SystemStatus } from '#domain/admin/system-status-rules.ts';
 import { api } from './api.ts';
 
-// The calls of /gestao/dashboard (api/admin/dashboard-routes.ts, system-status, the conversation
+// The calls of /gestao/dashboard (api/admin/overview/routes.ts, system-status, the conversation
 // delete) as react-query hooks. Every read is live admin data: no retries hide a failure (spec 001
 // §8: "Nothing is retried"), and a query runs only while its section is open.
 

@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { CidadesAdmin, EstadosAdmin } from '#api/locations/admin-service.ts';
+import type { CidadesAdmin, EstadosAdmin } from '#api/admin/locations/locations-service.ts';
 import type { CidadeInput, CidadeStatus, EstadoInput } from '#domain/admin/location-schemas.ts';
 import { ApiError, api } from './api.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ErrorBody } from '#platform/http/error-handler.ts';
+import type { ErrorBody } from '#domain/api-error.ts';
 import type {
   AssociateInput,
   AssociateRow,
@@ -8,7 +8,7 @@ import type {
 } from '#domain/admin/association-schemas.ts';
 import { ApiError, api } from './api.ts';
 
-// The calls of Gestão de Parceiros (api/admin/association-routes.ts) as react-query hooks. Live
+// The calls of Gestão de Parceiros (api/admin/associations/routes.ts) as react-query hooks. Live
 // admin data: no retries (spec 001 §8 "Nothing is retried"). The logo and the CSV go as the
 // request body itself, so they have their own small fetch beside api().
 

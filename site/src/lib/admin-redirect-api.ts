@@ -7,7 +7,7 @@ import type {
 import { api } from './api.ts';
 
 // The calls of the dashboard's "Redirect WhatsApp QR Code" section
-// (api/whatsapp-redirect/admin-routes.ts). Live admin data, never retried (spec 001 §8).
+// (api/admin/whatsapp-redirect/routes.ts). Live admin data, never retried (spec 001 §8).
 
 const live = { retry: false, staleTime: 0 } as const;
 

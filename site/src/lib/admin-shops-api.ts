@@ -1,4 +1,4 @@
-import type { ShopDetails, ShopListPage } from '#api/admin/shops-service.ts';
+import type { ShopDetails, ShopListPage } from '#api/admin/shops/shops-service.ts';
 import type { BulkReceberMatches, MatchStatusFiltro, PlanoTipoFiltro } from '#domain/admin/shop-schemas.ts';
 import { ApiError, api } from './api.ts';
 

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '#platform/http/error-handler.ts';
+import type { ErrorBody } from '#domain/api-error.ts';
 
 /** A failed call to our API, carrying the server's Portuguese message (shown to the user as is). */
 export class ApiError extends Error {

@@ -1,17 +1,17 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { RouteDeps } from '#server/routes.ts';
+import type { RouteDeps } from '#api/route-deps.ts';
 import { agentConfigSchema } from '#domain/admin/tools-schemas.ts';
 import { db } from '#prisma/client.ts';
-import { sessionUser } from '../auth/guards.ts';
-import { searchPlaygroundShops } from './tools-data.ts';
+import { sessionUser } from '../../auth/guards.ts';
+import { searchPlaygroundShops } from './bot-settings-data.ts';
 import {
   readToolsConfig,
   saveAgentConfig,
   saveBotFunction,
   saveTemplates,
   saveWhatsappCredentials,
-} from './tools-service.ts';
+} from './bot-settings-service.ts';
 
 // Admin API of /gestao/ferramentas (spec 001 §2.4); mounted under /api/admin, behind requireAdmin.
 // Every save records the admin's e-mail in bot_config.updated_by.

@@ -9,7 +9,7 @@ import { saoPauloDayStart, saoPauloYmd } from '#domain/dates.ts';
 import { REDIRECT_NUMBER_KEY } from '#domain/whatsapp-redirect/redirect-number.ts';
 import { REDIRECT_SETTINGS_MESSAGES } from '#domain/whatsapp-redirect/redirect-settings.ts';
 import { db, type Prisma } from '#prisma/client.ts';
-import { readRedirectStats } from './admin-service.ts';
+import { readRedirectStats } from './redirect-settings-service.ts';
 
 // /api/admin/whatsapp-redirect through the real app: who may use it, the number saved here is the
 // one the public redirect page opens, an invalid one changes nothing, and the statistics count

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { sessionUser } from '#api/auth/guards.ts';
-import { AppError } from '#platform/http/app-error.ts';
-import type { RouteDeps } from '#server/routes.ts';
+import type { RouteDeps } from '#api/route-deps.ts';
 import {
   REDIRECT_SETTINGS_MESSAGES,
   redirectNumberSchema,
 } from '#domain/whatsapp-redirect/redirect-settings.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { db } from '#prisma/client.ts';
-import { readRedirectSettings, readRedirectStats, saveRedirectNumber } from './admin-service.ts';
+import { readRedirectSettings, readRedirectStats, saveRedirectNumber } from './redirect-settings-service.ts';
 
 // /api/admin/whatsapp-redirect: the dashboard's "Redirect WhatsApp QR Code" section (spec 001
 // §2.2). Mounted in api/admin/routes.ts, behind requireAdmin. The statistics are their own call:

@@ -1,16 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AppError } from '#platform/http/app-error.ts';
-import type { RouteDeps } from '#server/routes.ts';
+import type { RouteDeps } from '#api/route-deps.ts';
 import {
   DASHBOARD_MESSAGES,
   funnelQuerySchema,
   overviewQuerySchema,
 } from '#domain/admin/dashboard-schemas.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { db } from '#prisma/client.ts';
-import { listRecentConversations, readConversationThread } from './dashboard-conversations.ts';
-import { readFunnel } from './dashboard-funnel.ts';
-import { listActiveCities, listRecentOffers, listRecentShops, readOverview } from './dashboard-overview.ts';
+import { listRecentConversations, readConversationThread } from './conversation-counts.ts';
+import { readFunnel } from './funnel.ts';
+import { listActiveCities, listRecentOffers, listRecentShops, readOverview } from './overview.ts';
 
 // The reads of /gestao/dashboard (spec 001 §2.2, issue 7). Mounted under /api/admin, behind
 // requireAdmin. Clearing a conversation is DELETE /api/admin/conversations/:id (conversation-routes).

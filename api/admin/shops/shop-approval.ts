@@ -1,9 +1,9 @@
+import { enqueueMail } from '#api/mail/send-mail-job.ts';
+import { approvalMail, siteUrl } from '#api/mail/templates.ts';
 import type { Env } from '#platform/config/env.ts';
 import { AppError } from '#platform/http/app-error.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
-import { enqueueMail } from '#api/mail/send-mail-job.ts';
-import { approvalMail, siteUrl } from '#api/mail/templates.ts';
 import type { Db } from '#prisma/client.ts';
 import { activateCidadeOfShop, findShopForApproval, setReceberMatches } from './shops-data.ts';
 

@@ -1,8 +1,5 @@
 import { readAgentConfig } from '#agent/agent-config.ts';
-import { maskSecret } from '#platform/config/encryption.ts';
-import type { Env } from '#platform/config/env.ts';
 import { readWhatsappTemplates } from '#api/notifications/notifications-data.ts';
-import { readWhatsappSettings, saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import {
   type AgentConfigValues,
   AI_MODEL_OPTIONS,
@@ -12,11 +9,14 @@ import {
   templatesSchema,
   whatsappCredentialsSchema,
 } from '#domain/admin/tools-schemas.ts';
+import { maskSecret } from '#platform/config/encryption.ts';
+import type { Env } from '#platform/config/env.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import type { Db } from '#prisma/client.ts';
 import { CLIENTE_TOOL_NAMES, DEFAULT_BOT_FUNCTIONS } from '#prompts/bot-functions.ts';
 import { TEMPLATE_VARIABLES, type TemplateKey } from '#prompts/templates.ts';
-import { AppError } from '#platform/http/app-error.ts';
-import { readConfigValue, readToolsConfigRows, writeConfigRows } from './tools-data.ts';
+import { readWhatsappSettings, saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
+import { readConfigValue, readToolsConfigRows, writeConfigRows } from './bot-settings-data.ts';
 
 // /gestao/ferramentas: what the agent, its tools, the Cloud API credentials and the templates are
 // configured with, and the saves. Every save lands in bot_config, which the agent reads at each

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AppError } from '#platform/http/app-error.ts';
-import type { RouteDeps } from '#server/routes.ts';
+import type { RouteDeps } from '#api/route-deps.ts';
 import {
   bulkReceberMatchesSchema,
   shopFiltersSchema,
   shopListQuerySchema,
 } from '#domain/admin/shop-schemas.ts';
 import { shopsCsvFilename } from '#domain/admin/shops-csv.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { db } from '#prisma/client.ts';
 import { exportShopsCsv, getShopDetails, listShops, setShopsReceiveMatches } from './shops-service.ts';
 

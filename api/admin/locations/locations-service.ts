@@ -1,7 +1,7 @@
-import { AppError } from '#platform/http/app-error.ts';
 import { clearUnderstandingReferenceCache } from '#api/understanding/reference-data.ts';
 import { CIDADE_LIST_LIMIT, type CidadeListQuery, locationMessages } from '#domain/admin/location-schemas.ts';
 import { normalizeText } from '#domain/text.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { type Db, isPrismaError } from '#prisma/client.ts';
 import {
   countCidades,
@@ -14,7 +14,7 @@ import {
   listCidadePage,
   setCidadeAtivo,
   setEstadoAtivo,
-} from './admin-data.ts';
+} from './locations-data.ts';
 
 // Gestão de Localização (spec 001 §2.2, §4, §7): the admin's view of every state and city, the
 // active switches and the two "Adicionar" forms. What the shop forms offer (api/locations/service)

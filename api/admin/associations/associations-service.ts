@@ -1,4 +1,3 @@
-import { AppError } from '#platform/http/app-error.ts';
 import { CsvFormatError, invalidCsvMessage, parseAssociatesCsv } from '#domain/admin/associates-csv.ts';
 import {
   type Associate,
@@ -6,6 +5,7 @@ import {
   type Association,
   associateSchema,
 } from '#domain/admin/association-schemas.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import type { Db } from '#prisma/client.ts';
 import { isPrismaError } from '#prisma/client.ts';
 import {

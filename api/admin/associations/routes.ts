@@ -1,12 +1,12 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
-import { AppError } from '#platform/http/app-error.ts';
-import type { RouteDeps } from '#server/routes.ts';
+import type { RouteDeps } from '#api/route-deps.ts';
 import {
   associateSchema,
   associateUpdateSchema,
   associationSchema,
 } from '#domain/admin/association-schemas.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import { db } from '#prisma/client.ts';
 import {
   addMember,

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import express, { type RequestHandler } from 'express';
+import { detectLogoImageType, LOGO_MAX_BYTES, logoMessages } from '#domain/admin/logo-image.ts';
 import type { Env } from '#platform/config/env.ts';
 import { AppError } from '#platform/http/app-error.ts';
 import type { Logger } from '#platform/logger.ts';
 import { type S3Config, s3PutObject } from '#platform/storage/s3-put.ts';
-import { detectLogoImageType, LOGO_MAX_BYTES, logoMessages } from '#domain/admin/logo-image.ts';
 
 // The spec's storage bucket parceiros-logos (spec 001 §7): each logo under a generated unique
 // name (timestamp, random part, extension) and a public URL. With S3_* set the bytes go to that

@@ -8,9 +8,9 @@ import {
 import type { Env } from '#platform/config/env.ts';
 import type { Logger } from '#platform/logger.ts';
 import type { Db } from '#prisma/client.ts';
-import { countSuccessfulRedirects, writeRedirectNumber } from './admin-data.ts';
-import { readRedirectNumberValue } from './redirect-data.ts';
-import { findRedirectNumber } from './service.ts';
+import { readRedirectNumberValue } from '../../whatsapp-redirect/redirect-data.ts';
+import { findRedirectNumber } from '../../whatsapp-redirect/service.ts';
+import { countSuccessfulRedirects, writeRedirectNumber } from './redirect-settings-data.ts';
 
 // The dashboard's "Redirect WhatsApp QR Code" (spec 001 §2.2): the number /whatsapp opens, the
 // address its QR code encodes, and how many visits reached WhatsApp.

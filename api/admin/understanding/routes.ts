@@ -1,7 +1,5 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AppError } from '#platform/http/app-error.ts';
-import { fieldErrors } from '#platform/http/error-handler.ts';
 import {
   understandingMessages as M,
   marcaAmbiguaSchema,
@@ -10,6 +8,8 @@ import {
   termoInputSchema,
   termoListQuerySchema,
 } from '#domain/admin/understanding-schemas.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import { fieldErrors } from '#platform/http/error-handler.ts';
 import { db } from '#prisma/client.ts';
 import {
   addMarca,

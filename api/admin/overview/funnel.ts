@@ -6,7 +6,7 @@ import {
   NO_SHOP_CITIES_LIMIT,
 } from '#domain/admin/dashboard-schemas.ts';
 import type { Db, Prisma } from '#prisma/client.ts';
-import { cityFilter } from './dashboard-overview.ts';
+import { cityFilter } from './overview.ts';
 
 // Beyond the spec (issue 7, item 4): the funnel of the wishes of a period — created, reached a
 // shop, got an offer, closed — for one city and category or all, and the cities whose wishes

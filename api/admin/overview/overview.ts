@@ -1,4 +1,3 @@
-import { AppError } from '#platform/http/app-error.ts';
 import {
   DASHBOARD_LIMITS,
   DASHBOARD_MESSAGES,
@@ -8,6 +7,7 @@ import {
   type RecentShop,
 } from '#domain/admin/dashboard-schemas.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
+import { AppError } from '#platform/http/app-error.ts';
 import type { Db } from '#prisma/client.ts';
 
 // Visão Geral, Últimas Ofertas Realizadas and Últimos Lojistas Cadastrados (spec 001 §2.2, §7).

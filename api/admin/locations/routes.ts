@@ -1,7 +1,5 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AppError } from '#platform/http/app-error.ts';
-import { fieldErrors } from '#platform/http/error-handler.ts';
 import {
   ativoSchema,
   cidadeInputSchema,
@@ -10,6 +8,8 @@ import {
   firstProblem,
   locationMessages,
 } from '#domain/admin/location-schemas.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import { fieldErrors } from '#platform/http/error-handler.ts';
 import { db } from '#prisma/client.ts';
 import {
   addCidade,
@@ -18,7 +18,7 @@ import {
   listEstadosAdmin,
   updateCidadeAtivo,
   updateEstadoAtivo,
-} from './admin-service.ts';
+} from './locations-service.ts';
 
 // Gestão de Localização (spec 001 §2.2, §7) under /api/admin, behind requireAdmin: every state with
 // its counts, a page of cities, the active switches and the two "Adicionar" forms.

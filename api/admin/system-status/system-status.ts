@@ -1,6 +1,4 @@
 import { readAgentConfig } from '#agent/agent-config.ts';
-import type { Env } from '#platform/config/env.ts';
-import { readWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import {
   aiHealth,
   botResponseHealth,
@@ -10,7 +8,9 @@ import {
   type SystemStatus,
   whatsappHealth,
 } from '#domain/admin/system-status-rules.ts';
+import type { Env } from '#platform/config/env.ts';
 import type { Db } from '#prisma/client.ts';
+import { readWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import {
   configReadWorks,
   lastOutboundAt,

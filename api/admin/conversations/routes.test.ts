@@ -8,7 +8,7 @@ import { setTurnRunner } from '#bot/conversation/answer-batch.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
-import { CONVERSATION_MESSAGES } from './conversation-routes.ts';
+import { CONVERSATION_MESSAGES } from './routes.ts';
 
 // Clearing a conversation erases its thread and resets the agent's memory: the next message is
 // answered with no history and no questionnaire state.
