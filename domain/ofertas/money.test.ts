@@ -4,6 +4,7 @@ import {
   centsToDecimalString,
   decimalStringToCents,
   formatBRL,
+  formatBRLText,
   maskBRL,
 } from './money.ts';
 
@@ -24,6 +25,12 @@ describe('prices typed as digits', () => {
   it('formats BRL the pt-BR way', () => {
     expect(formatBRL(123456).replace(/\s/g, ' ')).toBe('R$ 1.234,56');
     expect(maskBRL('5').replace(/\s/g, ' ')).toBe('R$ 0,05');
+  });
+
+  it('keeps the non-breaking space on screens and writes a plain one in messages', () => {
+    expect(formatBRL(120050)).toBe('R$\u00a01.200,50');
+    expect(formatBRLText(120050)).toBe('R$ 1.200,50');
+    expect(formatBRLText(decimalStringToCents('99999999.99'))).toBe('R$ 99.999.999,99');
   });
 
   it('converts cents to the exact decimal text and back', () => {

@@ -15,9 +15,14 @@ export function centsFromTypedDigits(value: string): number {
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** 'R$ 1.234,56' (pt-BR, with the non-breaking space Intl puts after the symbol). */
+/** 'R$ 1.234,56' (pt-BR, with the non-breaking space Intl puts after the symbol): the screens. */
 export function formatBRL(cents: number): string {
   return brl.format(cents / 100);
+}
+
+/** 'R$ 1.234,56' with a plain space: WhatsApp messages, e-mails and what the model reads. */
+export function formatBRLText(cents: number): string {
+  return formatBRL(cents).replace(/\s/g, ' ');
 }
 
 /** The price input's mask: formats the typed digits as BRL on every keystroke. */

@@ -1,4 +1,4 @@
-import { brl } from './offer-label.ts';
+import { formatBRLText as brl } from '#domain/ofertas/money.ts';
 import { isWord, type Lexed, type Lexeme, markUsed } from './offer-lexer.ts';
 import type { Amount } from './offer-price.ts';
 import { isQuantity } from './offer-spec.ts';

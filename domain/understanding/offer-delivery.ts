@@ -1,4 +1,5 @@
-import { brl, capitalize, joinList, ordered } from './offer-label.ts';
+import { formatBRLText as brl } from '#domain/ofertas/money.ts';
+import { capitalize, joinList, ordered } from './offer-label.ts';
 import { BREAKS, isWord, type Lexed, markUsed } from './offer-lexer.ts';
 import type { Amount } from './offer-price.ts';
 import { DELIVERY, WEEKDAYS, wordSet } from './offer-words.ts';

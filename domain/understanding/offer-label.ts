@@ -1,11 +1,4 @@
-import { formatBRL } from '#domain/ofertas/money.ts';
-
 // Small helpers that turn what was read into the short labels the offer carries.
-
-/** "R$ 1.234,56" with a plain space (Intl puts a non-breaking one after the symbol). */
-export function brl(cents: number): string {
-  return formatBRL(cents).replace(/\s/g, ' ');
-}
 
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,4 +1,5 @@
-import { brl, joinAlternatives, lowerFirst, ordered } from './offer-label.ts';
+import { formatBRLText as brl } from '#domain/ofertas/money.ts';
+import { joinAlternatives, lowerFirst, ordered } from './offer-label.ts';
 import { isWord, type Lexed, markUsed } from './offer-lexer.ts';
 import type { Amount } from './offer-price.ts';
 import type { Count } from './offer-tags.ts';
