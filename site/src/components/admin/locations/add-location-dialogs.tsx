@@ -1,129 +1,94 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useId } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
+  type CidadeInput,
   cidadeInputSchema,
+  type EstadoInput,
   estadoInputSchema,
-  firstProblem,
   locationMessages,
 } from '#domain/admin/location-schemas.ts';
 import { type EstadoRow, useAddCidade, useAddEstado } from '../../../lib/admin-locations-api.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { LoadingButton } from '../../form/form-controls.tsx';
+import { showServerFieldErrors } from '../../form/form-parts.tsx';
 import { SelectField } from '../../form/select-field.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
-import { inputClass } from './location-ui.tsx';
+import { zodResolver } from '../../form/zod-resolver.ts';
+import { DialogActions, FormDialog } from '../dialog-parts.tsx';
+import { Field, fieldAria, firstError, inputClass } from '../field.tsx';
 
 // "Adicionar Estado" and "Adicionar Cidade" (spec 001 §5): checked here with the API's own schemas
 // (spec 001 §8: "Dados incompletos - Preencha todos os campos"), created active (§4).
 
-/** The form's values, or null after the 'Atenção'/'Dados incompletos' toast and the field marks. */
-function validate<S extends z.ZodType>(
-  schema: S,
-  values: unknown,
-  setErrors: (errors: Record<string, string>) => void,
-): z.output<S> | null {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) {
-    setErrors({});
-    return parsed.data;
-  }
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  setErrors(errors);
-  const problem = firstProblem(parsed.error);
-  if (problem.isIncomplete) {
+/** The toast of a refused form: 'Dados incompletos' when a field is missing, else its problem. */
+function warnInvalid(errors: FieldErrors) {
+  const isIncomplete = Object.values(errors).some((error) => error?.message === locationMessages.incomplete);
+  if (isIncomplete) {
     toast.warning(locationMessages.incompleteTitle, { description: locationMessages.incomplete });
   } else {
-    toast.warning('Atenção', { description: problem.message });
+    toast.warning('Atenção', { description: firstError(errors) });
   }
-  return null;
-}
-
-const serverFields = (error: unknown) => (error instanceof ApiError ? error.fields : {});
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-message`} className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function fieldProps(id: string, error?: string) {
-  return {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-message` : undefined,
-    'aria-required': true,
-  } as const;
 }
 
 type DialogProps = { isOpen: boolean; onOpenChange: (open: boolean) => void };
 
 export function AddEstadoDialog({ isOpen, onOpenChange }: DialogProps) {
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>Adicionar Estado</DialogTitle>
-        <DialogDescription className="mt-1">O novo estado entra ativo.</DialogDescription>
-        {isOpen && <EstadoForm onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title="Adicionar Estado"
+      description="O novo estado entra ativo."
+    >
+      <EstadoForm onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
 function EstadoForm({ onDone }: { onDone: () => void }) {
   const id = useId();
-  const [nome, setNome] = useState('');
-  const [sigla, setSigla] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddEstado();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EstadoInput, unknown, z.output<typeof estadoInputSchema>>({
+    resolver: zodResolver(estadoInputSchema),
+    defaultValues: { nome: '', sigla: '' },
+  });
+  const sigla = register('sigla');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const values = validate(estadoInputSchema, { nome, sigla }, setErrors);
-    if (!values) return;
-    add.mutate(values, { onSuccess: onDone, onError: (error) => setErrors(serverFields(error)) });
-  }
+  const submit = handleSubmit(
+    (values) =>
+      add.mutate(values, {
+        onSuccess: onDone,
+        onError: (error) => showServerFieldErrors(error, setError, ['nome', 'sigla']),
+      }),
+    warnInvalid,
+  );
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <Field id={`${id}-nome`} label="Nome do estado" error={errors.nome}>
+      <Field id={`${id}-nome`} label="Nome do estado" error={errors.nome?.message}>
         <input
-          {...fieldProps(`${id}-nome`, errors.nome)}
-          value={nome}
-          onChange={(event) => setNome(event.target.value)}
+          {...register('nome')}
+          {...fieldAria(`${id}-nome`, { error: errors.nome?.message })}
+          aria-required
           maxLength={80}
           placeholder="Ex.: São Paulo"
           className={inputClass}
         />
       </Field>
-      <Field id={`${id}-sigla`} label="Sigla" error={errors.sigla}>
+      <Field id={`${id}-sigla`} label="Sigla" error={errors.sigla?.message}>
         <input
-          {...fieldProps(`${id}-sigla`, errors.sigla)}
-          value={sigla}
+          {...sigla}
+          {...fieldAria(`${id}-sigla`, { error: errors.sigla?.message })}
           // Stored upper case (spec 001 §3): typed 'sp' shows 'SP'.
-          onChange={(event) => setSigla(event.target.value.toUpperCase())}
+          onChange={(event) => {
+            event.target.value = event.target.value.toUpperCase();
+            return sigla.onChange(event);
+          }}
+          aria-required
           maxLength={2}
           autoCapitalize="characters"
           placeholder="Ex.: SP"
@@ -142,15 +107,14 @@ export function AddCidadeDialog({
   defaultSigla,
 }: DialogProps & { estados: EstadoRow[]; defaultSigla: string }) {
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>Adicionar Cidade</DialogTitle>
-        <DialogDescription className="mt-1">A nova cidade entra ativa.</DialogDescription>
-        {isOpen && (
-          <CidadeForm estados={estados} defaultSigla={defaultSigla} onDone={() => onOpenChange(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title="Adicionar Cidade"
+      description="A nova cidade entra ativa."
+    >
+      <CidadeForm estados={estados} defaultSigla={defaultSigla} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -164,31 +128,33 @@ function CidadeForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const [nome, setNome] = useState('');
-  const [estadoId, setEstadoId] = useState(() =>
-    String(estados.find((e) => e.sigla === defaultSigla)?.id ?? ''),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddCidade();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CidadeInput, unknown, z.output<typeof cidadeInputSchema>>({
+    resolver: zodResolver(cidadeInputSchema),
+    defaultValues: { nome: '', estadoId: estados.find((e) => e.sigla === defaultSigla)?.id },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const values = validate(
-      cidadeInputSchema,
-      { nome, estadoId: estadoId === '' ? undefined : Number(estadoId) },
-      setErrors,
-    );
-    if (!values) return;
-    add.mutate(values, { onSuccess: onDone, onError: (error) => setErrors(serverFields(error)) });
-  }
+  const submit = handleSubmit(
+    (values) =>
+      add.mutate(values, {
+        onSuccess: onDone,
+        onError: (error) => showServerFieldErrors(error, setError, ['nome', 'estadoId']),
+      }),
+    warnInvalid,
+  );
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <Field id={`${id}-nome`} label="Nome da cidade" error={errors.nome}>
+      <Field id={`${id}-nome`} label="Nome da cidade" error={errors.nome?.message}>
         <input
-          {...fieldProps(`${id}-nome`, errors.nome)}
-          value={nome}
-          onChange={(event) => setNome(event.target.value)}
+          {...register('nome')}
+          {...fieldAria(`${id}-nome`, { error: errors.nome?.message })}
+          aria-required
           maxLength={80}
           placeholder="Ex.: Campinas"
           className={inputClass}
@@ -196,9 +162,8 @@ function CidadeForm({
       </Field>
       <SelectField
         label="Estado"
-        value={estadoId}
-        onChange={(event) => setEstadoId(event.target.value)}
-        error={errors.estadoId}
+        {...register('estadoId', { setValueAs: (value) => (value === '' ? undefined : Number(value)) })}
+        error={errors.estadoId?.message}
         aria-required="true"
       >
         <option value="">Selecione o estado</option>
@@ -215,13 +180,8 @@ function CidadeForm({
 
 function Actions({ isPending }: { isPending: boolean }) {
   return (
-    <div className="flex justify-end gap-2">
-      <DialogClose asChild>
-        <Button variant="outline">Cancelar</Button>
-      </DialogClose>
-      <LoadingButton type="submit" isLoading={isPending} loadingText="Adicionando...">
-        Adicionar
-      </LoadingButton>
-    </div>
+    <DialogActions
+      action={{ type: 'submit', isLoading: isPending, loadingText: 'Adicionando...', children: 'Adicionar' }}
+    />
   );
 }

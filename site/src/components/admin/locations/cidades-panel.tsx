@@ -11,7 +11,7 @@ import {
 import { cn } from '../../../lib/cn.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { SelectField } from '../../form/select-field.tsx';
-import { LoadError, Loading } from '../load-states.tsx';
+import { QueryStates } from '../load-states.tsx';
 import { Switch } from '../switch.tsx';
 import { Empty, SearchBox, StatusText } from './location-ui.tsx';
 
@@ -33,7 +33,6 @@ export function CidadesPanel({ estados }: { estados: EstadoRow[] }) {
   const toggle = useToggleCidade(filters);
   useErrorToast(cidades.error, locationLoadError);
 
-  const data = cidades.data;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
@@ -65,54 +64,56 @@ export function CidadesPanel({ estados }: { estados: EstadoRow[] }) {
           ))}
         </SelectField>
       </div>
-      {cidades.isPending ? (
-        <Loading />
-      ) : !data ? (
-        <LoadError message={locationLoadError} onRetry={() => cidades.refetch()} />
-      ) : data.cidades.length === 0 ? (
-        <Empty>Nenhuma cidade encontrada</Empty>
-      ) : (
-        <>
-          <p aria-live="polite" className="text-xs text-slate-500">
-            Mostrando {data.cidades.length} de {data.total.toLocaleString('pt-BR')}{' '}
-            {data.total === 1 ? 'cidade' : 'cidades'}
-            {data.total > data.cidades.length && ' — refine a busca para ver as demais'}
-          </p>
-          <ul
-            aria-label="Cidades"
-            aria-busy={cidades.isFetching}
-            className={cn(
-              'max-h-[28rem] divide-y divide-slate-100 overflow-y-auto',
-              cidades.isPlaceholderData && 'opacity-60',
-            )}
-          >
-            {data.cidades.map((cidade) => (
-              <li key={cidade.id} className="flex items-center gap-3 py-2">
-                <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
-                  {cidade.nome}
-                </span>
-                <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">
-                  {cidade.estado.sigla}
-                </span>
-                {!cidade.ativo && cidade.aceitaDesejos && (
-                  <span
-                    title="Sem lojas aprovadas ainda: os desejos daqui são guardados. Desative para recusá-los."
-                    className="shrink-0 rounded bg-sky-50 px-1.5 py-0.5 text-xs text-sky-800"
-                  >
-                    aceita desejos
+      <QueryStates
+        data={cidades.data}
+        isPending={cidades.isPending}
+        error={{ message: locationLoadError, onRetry: () => cidades.refetch() }}
+        isEmpty={(found) => found.cidades.length === 0}
+        empty={<Empty>Nenhuma cidade encontrada</Empty>}
+      >
+        {(found) => (
+          <>
+            <p aria-live="polite" className="text-xs text-slate-500">
+              Mostrando {found.cidades.length} de {found.total.toLocaleString('pt-BR')}{' '}
+              {found.total === 1 ? 'cidade' : 'cidades'}
+              {found.total > found.cidades.length && ' — refine a busca para ver as demais'}
+            </p>
+            <ul
+              aria-label="Cidades"
+              aria-busy={cidades.isFetching}
+              className={cn(
+                'max-h-[28rem] divide-y divide-slate-100 overflow-y-auto',
+                cidades.isPlaceholderData && 'opacity-60',
+              )}
+            >
+              {found.cidades.map((cidade) => (
+                <li key={cidade.id} className="flex items-center gap-3 py-2">
+                  <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
+                    {cidade.nome}
                   </span>
-                )}
-                <StatusText isActive={cidade.ativo} feminine />
-                <Switch
-                  checked={cidade.ativo}
-                  label={`${cidade.nome} - ${cidade.estado.sigla}`}
-                  onChange={(ativo) => toggle.mutate({ id: cidade.id, ativo })}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+                  <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">
+                    {cidade.estado.sigla}
+                  </span>
+                  {!cidade.ativo && cidade.aceitaDesejos && (
+                    <span
+                      title="Sem lojas aprovadas ainda: os desejos daqui são guardados. Desative para recusá-los."
+                      className="shrink-0 rounded bg-sky-50 px-1.5 py-0.5 text-xs text-sky-800"
+                    >
+                      aceita desejos
+                    </span>
+                  )}
+                  <StatusText isActive={cidade.ativo} feminine />
+                  <Switch
+                    checked={cidade.ativo}
+                    label={`${cidade.nome} - ${cidade.estado.sigla}`}
+                    onChange={(ativo) => toggle.mutate({ id: cidade.id, ativo })}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { Search } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { Field, inputClass } from '../field.tsx';
 
-// The pieces both tabs share: the search box, the loading, error and empty lines.
-
-export const inputClass =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20';
+// The pieces the Localização tabs and the Entendimento panels share: the search box, the empty
+// line and the status word beside a switch.
 
 export function SearchBox({
   label,
@@ -19,10 +18,7 @@ export function SearchBox({
 }) {
   const id = useId();
   return (
-    <div className="min-w-0 flex-1 space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <Field id={id} label={label} className="min-w-0 flex-1">
       <div className="relative">
         <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-slate-400" />
         <input
@@ -35,7 +31,7 @@ export function SearchBox({
           className={`${inputClass} pl-9`}
         />
       </div>
-    </div>
+    </Field>
   );
 }
 

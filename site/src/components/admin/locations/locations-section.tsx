@@ -4,7 +4,7 @@ import { useErrorToast } from '../../../lib/admin-dashboard-api.ts';
 import { locationLoadError, useLocationEstados } from '../../../lib/admin-locations-api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Badge } from '../dashboard/badges.tsx';
-import { LoadError, Loading } from '../load-states.tsx';
+import { QueryStates } from '../load-states.tsx';
 import { AddCidadeDialog, AddEstadoDialog } from './add-location-dialogs.tsx';
 import { CidadesPanel } from './cidades-panel.tsx';
 import { EstadosPanel } from './estados-panel.tsx';
@@ -27,40 +27,43 @@ export function LocationsSection() {
   const [dialog, setDialog] = useState<'estado' | 'cidade' | null>(null);
   useErrorToast(estados.error, locationLoadError);
 
-  if (estados.isPending) return <Loading />;
-  if (!estados.data) return <LoadError message={locationLoadError} onRetry={() => estados.refetch()} />;
-  const { totais } = estados.data;
-  const lista = estados.data.estados;
-
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge color="green">{`${totais.estadosAtivos}/${totais.estados} Estados Ativos`}</Badge>
-        <Badge color="blue">{`${totais.cidadesAtivas.toLocaleString('pt-BR')}/${totais.cidades.toLocaleString('pt-BR')} Cidades Ativas`}</Badge>
-        <div className="ml-auto flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => setDialog('estado')}>
-            <Plus aria-hidden="true" />
-            Adicionar Estado
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => setDialog('cidade')}>
-            <Plus aria-hidden="true" />
-            Adicionar Cidade
-          </Button>
+    <QueryStates
+      data={estados.data}
+      isPending={estados.isPending}
+      error={{ message: locationLoadError, onRetry: () => estados.refetch() }}
+    >
+      {({ totais, estados: lista }) => (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge color="green">{`${totais.estadosAtivos}/${totais.estados} Estados Ativos`}</Badge>
+            <Badge color="blue">{`${totais.cidadesAtivas.toLocaleString('pt-BR')}/${totais.cidades.toLocaleString('pt-BR')} Cidades Ativas`}</Badge>
+            <div className="ml-auto flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={() => setDialog('estado')}>
+                <Plus aria-hidden="true" />
+                Adicionar Estado
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setDialog('cidade')}>
+                <Plus aria-hidden="true" />
+                Adicionar Cidade
+              </Button>
+            </div>
+          </div>
+          <LocationTabs tabs={tabs} value={tab} onChange={setTab}>
+            {tab === 'estados' ? <EstadosPanel estados={lista} /> : <CidadesPanel estados={lista} />}
+          </LocationTabs>
+          <AddEstadoDialog
+            isOpen={dialog === 'estado'}
+            onOpenChange={(open) => setDialog(open ? 'estado' : null)}
+          />
+          <AddCidadeDialog
+            isOpen={dialog === 'cidade'}
+            onOpenChange={(open) => setDialog(open ? 'cidade' : null)}
+            estados={lista}
+            defaultSigla=""
+          />
         </div>
-      </div>
-      <LocationTabs tabs={tabs} value={tab} onChange={setTab}>
-        {tab === 'estados' ? <EstadosPanel estados={lista} /> : <CidadesPanel estados={lista} />}
-      </LocationTabs>
-      <AddEstadoDialog
-        isOpen={dialog === 'estado'}
-        onOpenChange={(open) => setDialog(open ? 'estado' : null)}
-      />
-      <AddCidadeDialog
-        isOpen={dialog === 'cidade'}
-        onOpenChange={(open) => setDialog(open ? 'cidade' : null)}
-        estados={lista}
-        defaultSigla=""
-      />
-    </div>
+      )}
+    </QueryStates>
   );
 }
