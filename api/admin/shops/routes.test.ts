@@ -5,6 +5,7 @@ import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
 import { createTestApp, randomCnpj, randomMobile, signedInUser } from '#api/lojistas/test-support.ts';
 import { shopCsvHeader } from '#domain/admin/shops-csv.ts';
+import { saoPauloYmd } from '#domain/dates.ts';
 import { normalizeText } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
 import type { PlanoTipo } from '#prisma/generated/enums.ts';
@@ -144,7 +145,7 @@ describe('GET /api/admin/lojistas/:id', () => {
     });
     const categoria = await db.categoria.findFirstOrThrow({ include: { subcategorias: { take: 1 } } });
     await db.lojistaCategoria.create({ data: { lojista_id: shop.id, categoria_id: categoria.id } });
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const today = saoPauloYmd(new Date());
     await db.lojistaPlano.update({
       where: { lojista_id: shop.id },
       data: { consultas_hoje: 3, data_reset_contador: new Date(`${today}T00:00:00Z`) },

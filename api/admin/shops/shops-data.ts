@@ -1,4 +1,5 @@
 import type { DbClient } from '#api/locations/locations-data.ts';
+import { gatedPlanSelect } from '#api/ofertas/plan-counter.ts';
 import type { ShopFilters } from '#domain/admin/shop-schemas.ts';
 import { normalizeText } from '#domain/text.ts';
 import type { Db, Prisma } from '#prisma/client.ts';
@@ -107,16 +108,7 @@ const detailSelect = {
   created_at: true,
   updated_at: true,
   plano: {
-    select: {
-      plano_tipo: true,
-      ativo: true,
-      limite_diario: true,
-      consultas_hoje: true,
-      data_reset_contador: true,
-      inicio: true,
-      associacao_id: true,
-      associacao: { select: { nome: true } },
-    },
+    select: { ...gatedPlanSelect, inicio: true, associacao_id: true, associacao: { select: { nome: true } } },
   },
   categorias: { select: { categoria: { select: { nome_categoria: true } } } },
   subcategorias: { select: { subcategoria: { select: { nome: true } } } },
