@@ -1,4 +1,5 @@
 import type { DbClient } from '#api/locations/locations-data.ts';
+import { findShopOfUser } from '#api/lojistas/lojista-data.ts';
 import type { BillingPlan } from '#domain/plans/subscription-rules.ts';
 import { sortByName } from '#domain/text.ts';
 import type { Db } from '#prisma/client.ts';
@@ -8,19 +9,16 @@ import type { Db } from '#prisma/client.ts';
 
 /** The signed-in user's shop, with what checkout and the portal need of its plan. */
 export function findBillingShop(db: DbClient, userId: string) {
-  return db.lojista.findUnique({
-    where: { user_id: userId },
-    select: {
-      id: true,
-      nome_loja: true,
-      email: true,
-      cnpj: true,
-      plano: {
-        select: {
-          stripe_customer_id: true,
-          stripe_status: true,
-          associacao: { select: { id: true, nome: true, ativo: true } },
-        },
+  return findShopOfUser(db, userId, {
+    id: true,
+    nome_loja: true,
+    email: true,
+    cnpj: true,
+    plano: {
+      select: {
+        stripe_customer_id: true,
+        stripe_status: true,
+        associacao: { select: { id: true, nome: true, ativo: true } },
       },
     },
   });

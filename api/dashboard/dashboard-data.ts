@@ -1,20 +1,18 @@
 import type { DbClient } from '#api/locations/locations-data.ts';
+import { findShopOfUser } from '#api/lojistas/lojista-data.ts';
 import { gatedPlanSelect } from '#api/ofertas/plan-counter.ts';
 
 // The shop and plan the dashboard header and plan card show.
 
 export function findDashboardShop(db: DbClient, userId: string) {
-  return db.lojista.findUnique({
-    where: { user_id: userId },
-    select: {
-      id: true,
-      nome_loja: true,
-      email: true,
-      cidade: true,
-      estado: true,
-      receber_matches: true,
-      primeira_senha: true,
-      plano: { select: { ...gatedPlanSelect, associacao: { select: { nome: true } } } },
-    },
+  return findShopOfUser(db, userId, {
+    id: true,
+    nome_loja: true,
+    email: true,
+    cidade: true,
+    estado: true,
+    receber_matches: true,
+    primeira_senha: true,
+    plano: { select: { ...gatedPlanSelect, associacao: { select: { nome: true } } } },
   });
 }

@@ -29,8 +29,16 @@ export const lojistaSelect = {
 
 export type LojistaView = Prisma.LojistaGetPayload<{ select: typeof lojistaSelect }>;
 
+/**
+ * The signed-in user's shop (a user has at most one) with the fields `select` names: how every
+ * feature finds its tenant.
+ */
+export function findShopOfUser<S extends Prisma.LojistaSelect>(db: DbClient, userId: string, select: S) {
+  return db.lojista.findUnique({ where: { user_id: userId }, select });
+}
+
 export function findLojistaIdByUserId(db: DbClient, userId: string) {
-  return db.lojista.findUnique({ where: { user_id: userId }, select: { id: true } });
+  return findShopOfUser(db, userId, { id: true });
 }
 
 export function findLojistaNameByCnpj(db: DbClient, cnpj: string) {
@@ -39,14 +47,11 @@ export function findLojistaNameByCnpj(db: DbClient, cnpj: string) {
 
 /** The shop of a user with its plan and categories, for the dashboard. */
 export function findLojistaOfUser(db: DbClient, userId: string) {
-  return db.lojista.findUnique({
-    where: { user_id: userId },
-    select: {
-      ...lojistaSelect,
-      plano: { select: { ...gatedPlanSelect, associacao: { select: { nome: true } } } },
-      categorias: { select: { categoria_id: true }, orderBy: { categoria_id: 'asc' } },
-      subcategorias: { select: { subcategoria_id: true }, orderBy: { subcategoria_id: 'asc' } },
-    },
+  return findShopOfUser(db, userId, {
+    ...lojistaSelect,
+    plano: { select: { ...gatedPlanSelect, associacao: { select: { nome: true } } } },
+    categorias: { select: { categoria_id: true }, orderBy: { categoria_id: 'asc' } },
+    subcategorias: { select: { subcategoria_id: true }, orderBy: { subcategoria_id: 'asc' } },
   });
 }
 

@@ -1,12 +1,10 @@
 import type { DbClient } from '#api/locations/locations-data.ts';
+import { findShopOfUser } from '#api/lojistas/lojista-data.ts';
 
 // error_reports rows, and who sent them.
 
 export function findReporterShop(db: DbClient, userId: string) {
-  return db.lojista.findUnique({
-    where: { user_id: userId },
-    select: { id: true, email: true, nome_loja: true },
-  });
+  return findShopOfUser(db, userId, { id: true, email: true, nome_loja: true });
 }
 
 export function insertErrorReport(
