@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { cloudTextWebhook } from '#bot/webhook/sample-webhook.ts';
 import { signBody } from '#whatsapp/cloud/signature.ts';
-import { cloudTextWebhook } from '../bot/webhook/test-payload.ts';
 
 // The traffic of bench/load: every request timed into `samples` while `state.measuring`, and the
 // loops of each kind of user (WhatsApp customers, site customers, shops, admins).

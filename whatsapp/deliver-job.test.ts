@@ -5,7 +5,8 @@ import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { createBotSender } from './bot-sender.ts';
 import { DELIVER_ATTEMPTS } from './jobs.ts';
-import { setBaileysTransport, TransportError, type WhatsappTransport } from './transport.ts';
+import { setBaileysTransport } from './transport.ts';
+import { TransportError, type WhatsappTransport } from './whatsapp-transport.ts';
 
 // The outbound.deliver job and the claim, over a fake Baileys transport registered in-process
 // (BullMQ + Redis with REDIS_URL, the memory queue otherwise).

@@ -11,7 +11,8 @@ import {
 } from './outbound-data.ts';
 import { sendRateLimiter } from './rate-limiter.ts';
 import { SIMULATED_STATUS, simulatorTransport } from './simulator-transport.ts';
-import { maskPhone, resolveTransport, TransportError, type WhatsappTransport } from './transport.ts';
+import { maskPhone, resolveTransport } from './transport.ts';
+import { TransportError, type WhatsappTransport } from './whatsapp-transport.ts';
 
 // One delivery of a stored outbound row: claim it (so two attempts never both send), pick the
 // transport and, for a notification, free text or template by the 24-hour window, then a few

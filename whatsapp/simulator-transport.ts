@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WhatsappTransport } from './transport.ts';
+import type { WhatsappTransport } from './whatsapp-transport.ts';
 
 // Nothing leaves the machine: the stored row (status 'simulado') is the message. The simulator
 // page and the end-to-end tests read what the bot "sent" from there.

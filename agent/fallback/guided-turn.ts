@@ -1,7 +1,7 @@
 import type { AgentReply, AgentTurnInput } from '#agent/types.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
-import { promptFor } from './customer-commands.ts';
 import { customerStep } from './customer-flow.ts';
+import { promptFor } from './customer-replies.ts';
 import { CLIENTE, MODO_SIMPLIFICADO } from './messages.ts';
 import { shopStep } from './shop-flow.ts';
 import { type GuidedState, readState } from './state.ts';

@@ -1,5 +1,5 @@
 import { readYesNo } from '#domain/understanding/yes-no.ts';
-import { andThen, forCustomer } from './customer-commands.ts';
+import { andThen, forCustomer } from './customer-replies.ts';
 import { PRIVACIDADE } from './messages.ts';
 import type { ErasureState, WishState } from './state.ts';
 import type { StepEnv, StepOutput } from './step.ts';

@@ -1,5 +1,5 @@
 import { chooseCategory } from './category-step.ts';
-import { forCustomer } from './customer-commands.ts';
+import { forCustomer } from './customer-replies.ts';
 import { CLIENTE } from './messages.ts';
 import { type WishState, wishState } from './state.ts';
 import type { StepEnv, StepOutput } from './step.ts';

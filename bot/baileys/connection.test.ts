@@ -5,7 +5,7 @@ import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import type { BaileysSocketLike } from '#whatsapp/baileys/socket-like.ts';
 import type { InboundMessage } from '#whatsapp/inbound-message.ts';
-import { TransportError, type WhatsappTransport } from '#whatsapp/transport.ts';
+import { TransportError, type WhatsappTransport } from '#whatsapp/whatsapp-transport.ts';
 import { startBaileysConnection } from './connection.ts';
 
 // The connection's life against fake sockets (an EventEmitter as `ev`): nothing reaches WhatsApp.

@@ -8,7 +8,8 @@ import {
 } from '#whatsapp/baileys/map-message.ts';
 import type { BaileysSocketLike } from '#whatsapp/baileys/socket-like.ts';
 import type { InboundMessage } from '#whatsapp/inbound-message.ts';
-import { setBaileysTransport, type WhatsappTransport } from '#whatsapp/transport.ts';
+import { setBaileysTransport } from '#whatsapp/transport.ts';
+import type { WhatsappTransport } from '#whatsapp/whatsapp-transport.ts';
 import { decideOnClose, disconnectStatus, relinkInstructions } from './reconnect-policy.ts';
 
 // The Baileys connection's life: one socket at a time, QR codes shown until the phone links,

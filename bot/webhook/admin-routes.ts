@@ -5,7 +5,7 @@ import type { Logger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { signBody } from '#whatsapp/cloud/signature.ts';
 import { WEBHOOK_PATH } from './routes.ts';
-import { fakeIncomingTextWebhook } from './test-payload.ts';
+import { fakeIncomingTextWebhook } from './sample-webhook.ts';
 import { resolveVerifyToken } from './verify-token.ts';
 
 // What /gestao shows for Meta's console (callback URL, verify token, events) and the webhook

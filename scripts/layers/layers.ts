@@ -22,13 +22,22 @@ const SITE_MAY_IMPORT = new Set(['domain', 'prompts']);
 
 export type LayerViolation = ImportEdge & { reason: string };
 
+/** Tests and their helpers beside the code belong to the tests: they may import any folder. */
+export function isTestFile(file: string): boolean {
+  return /(\.test\.tsx?|(^|\/)test-[^/]*\.tsx?|-test-[^/]*\.tsx?|(^|[/-])test-support\.tsx?)$/.test(file);
+}
+
 export function findLayerViolations(edges: readonly ImportEdge[]): LayerViolation[] {
   const rank = new Map<string, number>(LAYERS.map((folder, index) => [folder, index]));
   const violations: LayerViolation[] = [];
   for (const edge of edges) {
     const from = topFolder(edge.from);
     const to = topFolder(edge.to);
-    if (from === to || (ABOVE_ALL as readonly string[]).includes(from)) continue;
+    if (isTestFile(edge.to) && !isTestFile(edge.from) && !(ABOVE_ALL as readonly string[]).includes(from)) {
+      violations.push({ ...edge, reason: 'código de produção importa um arquivo de teste' });
+      continue;
+    }
+    if (from === to || isTestFile(edge.from) || (ABOVE_ALL as readonly string[]).includes(from)) continue;
     if (from === 'site') {
       if (SITE_MAY_IMPORT.has(to) || (to === 'api' && edge.typeOnly)) continue;
       violations.push({ ...edge, reason: `site/ importa ${to}/` });

@@ -10,7 +10,7 @@ import { randomMobile } from '#api/lojistas/test-support.ts';
 import { setTurnRunner } from '#bot/conversation/answer-batch.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { mountWhatsappWebhook } from '#bot/webhook/routes.ts';
-import { cloudTextWebhook } from '#bot/webhook/test-payload.ts';
+import { cloudTextWebhook } from '#bot/webhook/sample-webhook.ts';
 import { errorHandler } from '#platform/http/error-handler.ts';
 import { CLOSE_GRACE_MS, createBullmqQueue } from '#platform/jobs/bullmq-queue.ts';
 import { runnableJob } from '#platform/jobs/test-support.ts';

@@ -9,7 +9,7 @@ import { memoryLogger, recordingQueue } from '#api/lojistas/test-support.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
 import { REFUSALS_PER_MINUTE } from '#bot/webhook/routes.ts';
 import { signBody } from '#whatsapp/cloud/signature.ts';
-import { fakeIncomingTextWebhook } from '#bot/webhook/test-payload.ts';
+import { fakeIncomingTextWebhook } from '#bot/webhook/sample-webhook.ts';
 import { db } from '#prisma/client.ts';
 import { printTable } from './print-table.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TransportError } from '#whatsapp/transport.ts';
+import { TransportError } from '#whatsapp/whatsapp-transport.ts';
 import { createBaileysTransport } from './baileys-transport.ts';
 import type { BaileysSocketLike } from './socket-like.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TransportError, type WhatsappTransport } from '#whatsapp/transport.ts';
+import { TransportError, type WhatsappTransport } from '#whatsapp/whatsapp-transport.ts';
 import type { BaileysSocketLike } from './socket-like.ts';
 
 // Outbound over the linked phone. Baileys has no templates: both kinds go as the rendered text.

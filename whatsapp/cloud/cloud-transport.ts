@@ -1,5 +1,5 @@
 import { TEMPLATE_VARIABLES, type TemplateKey } from '#prompts/templates.ts';
-import { TransportError, type WhatsappTransport } from '../transport.ts';
+import { TransportError, type WhatsappTransport } from '../whatsapp-transport.ts';
 
 // The WhatsApp Cloud API's messages endpoint. One HTTP request per call: retries, backoff and the
 // rate limit belong to the sender, which knows the stored message. The token goes in the header

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_TEST_PHONE } from '#bot/inbound/receive.ts';
-import { cloudNotification } from './test-envelope.ts';
+import { cloudNotification } from '#whatsapp/cloud/notification-envelope.ts';
 
 // Cloud API notifications with one incoming text message, as Meta sends them: what the webhook
 // tester posts, and what the benches and the fault suite send.
