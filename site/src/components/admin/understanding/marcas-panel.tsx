@@ -1,6 +1,8 @@
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { MARCA_MAX, marcaInputSchema } from '#domain/admin/understanding-schemas.ts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MARCA_MAX, type MarcaInput, marcaInputSchema } from '#domain/admin/understanding-schemas.ts';
 import { useErrorToast } from '../../../lib/admin-dashboard-api.ts';
 import {
   marcasLoadError,
@@ -9,14 +11,15 @@ import {
   useRemoveMarca,
   useSetMarcaAmbigua,
 } from '../../../lib/admin-understanding-api.ts';
-import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { CheckboxField, LoadingButton, TextField } from '../../form/form-controls.tsx';
+import { zodResolver } from '../../form/zod-resolver.ts';
 import { Button } from '../../ui/button.tsx';
-import { LoadError, Loading } from '../load-states.tsx';
+import { QueryStates } from '../load-states.tsx';
 import { Empty, SearchBox } from '../locations/location-ui.tsx';
 import { Switch } from '../switch.tsx';
+import { addFailure } from './add-failure.ts';
 
 // The brand list: searched and paged on the server (a few thousand brands), added with the
 // "ambígua" flag (a brand that is also a common word, which the bot takes as a brand only with a
@@ -33,8 +36,7 @@ export function MarcasPanel() {
   const remove = useRemoveMarca();
   useErrorToast(marcas.error, marcasLoadError);
 
-  const data = marcas.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.porPagina)) : 1;
+  const pages = marcas.data ? Math.max(1, Math.ceil(marcas.data.total / marcas.data.porPagina)) : 1;
   return (
     <div className="space-y-4">
       <AddMarcaForm />
@@ -48,124 +50,115 @@ export function MarcasPanel() {
         }}
         placeholder="Nome da marca"
       />
-      {marcas.isPending ? (
-        <Loading />
-      ) : !data ? (
-        <LoadError message={marcasLoadError} onRetry={() => marcas.refetch()} />
-      ) : data.marcas.length === 0 ? (
-        <Empty>{settled.trim() ? 'Nenhuma marca encontrada' : 'Nenhuma marca cadastrada'}</Empty>
-      ) : (
-        <>
-          <p aria-live="polite" className="text-xs text-slate-500">
-            {data.total.toLocaleString('pt-BR')} {data.total === 1 ? 'marca' : 'marcas'}
-            {pages > 1 && ` — página ${data.pagina} de ${pages}`}
-          </p>
-          <ul
-            aria-label="Marcas"
-            aria-busy={marcas.isFetching}
-            className={cn('divide-y divide-slate-100', marcas.isPlaceholderData && 'opacity-60')}
-          >
-            {data.marcas.map((marca) => (
-              <li key={marca.id} className="flex items-center gap-3 py-2">
-                <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
-                  {marca.nome}
-                </span>
-                <span
-                  aria-hidden="true"
-                  className={marca.ambigua ? 'text-xs text-amber-800' : 'text-xs text-slate-500'}
-                >
-                  Ambígua
-                </span>
-                <Switch
-                  checked={marca.ambigua}
-                  label={`${marca.nome} é ambígua`}
-                  disabled={setAmbigua.isPending}
-                  onChange={(ambigua) => setAmbigua.mutate({ id: marca.id, ambigua })}
-                />
+      <QueryStates
+        data={marcas.data}
+        isPending={marcas.isPending}
+        error={{ message: marcasLoadError, onRetry: () => marcas.refetch() }}
+        isEmpty={(found) => found.marcas.length === 0}
+        empty={<Empty>{settled.trim() ? 'Nenhuma marca encontrada' : 'Nenhuma marca cadastrada'}</Empty>}
+      >
+        {(found) => (
+          <>
+            <p aria-live="polite" className="text-xs text-slate-500">
+              {found.total.toLocaleString('pt-BR')} {found.total === 1 ? 'marca' : 'marcas'}
+              {pages > 1 && ` — página ${found.pagina} de ${pages}`}
+            </p>
+            <ul
+              aria-label="Marcas"
+              aria-busy={marcas.isFetching}
+              className={cn('divide-y divide-slate-100', marcas.isPlaceholderData && 'opacity-60')}
+            >
+              {found.marcas.map((marca) => (
+                <li key={marca.id} className="flex items-center gap-3 py-2">
+                  <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
+                    {marca.nome}
+                  </span>
+                  <span
+                    aria-hidden="true"
+                    className={marca.ambigua ? 'text-xs text-amber-800' : 'text-xs text-slate-500'}
+                  >
+                    Ambígua
+                  </span>
+                  <Switch
+                    checked={marca.ambigua}
+                    label={`${marca.nome} é ambígua`}
+                    disabled={setAmbigua.isPending}
+                    onChange={(ambigua) => setAmbigua.mutate({ id: marca.id, ambigua })}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remover ${marca.nome}`}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(marca)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            {pages > 1 && (
+              <div className="flex items-center justify-end gap-2">
                 <Button
-                  variant="ghost"
+                  variant="outline"
                   size="sm"
-                  aria-label={`Remover ${marca.nome}`}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(marca)}
+                  disabled={pagina <= 1}
+                  onClick={() => setPagina((p) => Math.max(1, p - 1))}
                 >
-                  <Trash2 aria-hidden="true" />
+                  Anterior
                 </Button>
-              </li>
-            ))}
-          </ul>
-          {pages > 1 && (
-            <div className="flex items-center justify-end gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={pagina <= 1}
-                onClick={() => setPagina((p) => Math.max(1, p - 1))}
-              >
-                Anterior
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={pagina >= pages}
-                onClick={() => setPagina((p) => Math.min(pages, p + 1))}
-              >
-                Próxima
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={pagina >= pages}
+                  onClick={() => setPagina((p) => Math.min(pages, p + 1))}
+                >
+                  Próxima
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }
 
 function AddMarcaForm() {
-  const [nome, setNome] = useState('');
-  const [ambigua, setAmbigua] = useState(false);
-  const [error, setError] = useState<string>();
   const add = useAddMarca();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<MarcaInput, unknown, z.output<typeof marcaInputSchema>>({
+    resolver: zodResolver(marcaInputSchema),
+    defaultValues: { nome: '', ambigua: false },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = marcaInputSchema.safeParse({ nome, ambigua });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    add.mutate(parsed.data, {
-      onSuccess: () => {
-        setNome('');
-        setAmbigua(false);
-      },
-      onError: (failure) => {
-        console.error('Não foi possível adicionar a marca:', failure);
-        setError(
-          failure instanceof ApiError
-            ? (failure.fields.nome ?? failure.message)
-            : 'Não foi possível adicionar a marca',
-        );
-      },
-    });
-  }
+  const submit = handleSubmit((values) =>
+    add.mutate(values, {
+      onSuccess: () => reset(),
+      onError: (failure) =>
+        setError('nome', {
+          type: 'server',
+          message: addFailure(failure, 'nome', 'Não foi possível adicionar a marca'),
+        }),
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 p-3">
       <TextField
         label="Nova marca"
-        value={nome}
-        onChange={(event) => setNome(event.target.value)}
+        {...register('nome')}
         maxLength={MARCA_MAX}
         placeholder="Ex.: Tramontina"
-        error={error}
+        error={errors.nome?.message}
         aria-required
       />
-      <CheckboxField
-        label="Ambígua (também é uma palavra comum, como “Rainha”)"
-        checked={ambigua}
-        onChange={(event) => setAmbigua(event.target.checked)}
-      />
+      <CheckboxField label="Ambígua (também é uma palavra comum, como “Rainha”)" {...register('ambigua')} />
       <LoadingButton type="submit" size="sm" isLoading={add.isPending} loadingText="Adicionando...">
         Adicionar marca
       </LoadingButton>

@@ -1,6 +1,13 @@
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { TERMO_MAX, type TermoOrigem, termoInputSchema } from '#domain/admin/understanding-schemas.ts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  TERMO_MAX,
+  type TermoInput,
+  type TermoOrigem,
+  termoInputSchema,
+} from '#domain/admin/understanding-schemas.ts';
 import { useErrorToast } from '../../../lib/admin-dashboard-api.ts';
 import {
   termosLoadError,
@@ -8,14 +15,15 @@ import {
   useRemoveTermo,
   useTermos,
 } from '../../../lib/admin-understanding-api.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { useCategorias } from '../../../lib/reference-data.ts';
+import { type Categoria, useCategorias } from '../../../lib/reference-data.ts';
 import { LoadingButton, TextField } from '../../form/form-controls.tsx';
 import { SelectField } from '../../form/select-field.tsx';
+import { zodResolver } from '../../form/zod-resolver.ts';
 import { Button } from '../../ui/button.tsx';
 import { Badge } from '../dashboard/badges.tsx';
-import { LoadError, Loading } from '../load-states.tsx';
+import { QueryStates } from '../load-states.tsx';
 import { Empty } from '../locations/location-ui.tsx';
+import { addFailure } from './add-failure.ts';
 
 // The terms of one subcategory: pick the category and the subcategory, see its terms with where
 // each came from (the seed or an admin), add one (stored folded: no accents, lower case) or remove.
@@ -24,17 +32,22 @@ const origemLabel: Record<TermoOrigem, string> = { semente: 'padrão', admin: 'a
 
 export function TermosPanel() {
   const categorias = useCategorias();
+  useErrorToast(categorias.error, 'Não foi possível carregar as categorias');
+  return (
+    <QueryStates
+      data={categorias.data}
+      isPending={categorias.isPending}
+      error={{ message: 'Não foi possível carregar as categorias', onRetry: () => categorias.refetch() }}
+    >
+      {(lista) => <TermosPicker categorias={lista} />}
+    </QueryStates>
+  );
+}
+
+function TermosPicker({ categorias }: { categorias: Categoria[] }) {
   const [categoriaId, setCategoriaId] = useState('');
   const [subcategoriaId, setSubcategoriaId] = useState('');
-  useErrorToast(categorias.error, 'Não foi possível carregar as categorias');
-
-  if (categorias.isPending) return <Loading />;
-  if (!categorias.data) {
-    return (
-      <LoadError message="Não foi possível carregar as categorias" onRetry={() => categorias.refetch()} />
-    );
-  }
-  const categoria = categorias.data.find((c) => String(c.id) === categoriaId);
+  const categoria = categorias.find((c) => String(c.id) === categoriaId);
   const chosen = subcategoriaId ? Number(subcategoriaId) : undefined;
 
   return (
@@ -49,7 +62,7 @@ export function TermosPanel() {
           }}
         >
           <option value="">Selecione a categoria</option>
-          {categorias.data.map((c) => (
+          {categorias.map((c) => (
             <option key={c.id} value={c.id}>
               {c.nome}
             </option>
@@ -86,82 +99,82 @@ function SubcategoriaTermos({ subcategoriaId }: { subcategoriaId: number }) {
   return (
     <div className="space-y-3">
       <AddTermoForm subcategoriaId={subcategoriaId} />
-      {termos.isPending ? (
-        <Loading />
-      ) : !termos.data ? (
-        <LoadError message={termosLoadError} onRetry={() => termos.refetch()} />
-      ) : termos.data.termos.length === 0 ? (
-        <Empty>Nenhum termo nesta subcategoria</Empty>
-      ) : (
-        <>
-          <p aria-live="polite" className="text-xs text-slate-500">
-            {termos.data.termos.length} {termos.data.termos.length === 1 ? 'termo' : 'termos'} em{' '}
-            {termos.data.subcategoria.nome}
-          </p>
-          <ul
-            aria-label={`Termos de ${termos.data.subcategoria.nome}`}
-            aria-busy={termos.isFetching}
-            className="max-h-[24rem] divide-y divide-slate-100 overflow-y-auto"
-          >
-            {termos.data.termos.map((termo) => (
-              <li key={termo.id} className="flex items-center gap-3 py-2">
-                <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{termo.termo}</span>
-                <Badge color={termo.origem === 'admin' ? 'blue' : 'slate'}>
-                  {origemLabel[termo.origem as TermoOrigem] ?? termo.origem}
-                </Badge>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remover ${termo.termo}`}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(termo)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryStates
+        data={termos.data}
+        isPending={termos.isPending}
+        error={{ message: termosLoadError, onRetry: () => termos.refetch() }}
+        isEmpty={(found) => found.termos.length === 0}
+        empty={<Empty>Nenhum termo nesta subcategoria</Empty>}
+      >
+        {(found) => (
+          <>
+            <p aria-live="polite" className="text-xs text-slate-500">
+              {found.termos.length} {found.termos.length === 1 ? 'termo' : 'termos'} em{' '}
+              {found.subcategoria.nome}
+            </p>
+            <ul
+              aria-label={`Termos de ${found.subcategoria.nome}`}
+              aria-busy={termos.isFetching}
+              className="max-h-[24rem] divide-y divide-slate-100 overflow-y-auto"
+            >
+              {found.termos.map((termo) => (
+                <li key={termo.id} className="flex items-center gap-3 py-2">
+                  <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{termo.termo}</span>
+                  <Badge color={termo.origem === 'admin' ? 'blue' : 'slate'}>
+                    {origemLabel[termo.origem as TermoOrigem] ?? termo.origem}
+                  </Badge>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remover ${termo.termo}`}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(termo)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }
 
 function AddTermoForm({ subcategoriaId }: { subcategoriaId: number }) {
-  const [termo, setTermo] = useState('');
-  const [error, setError] = useState<string>();
   const add = useAddTermo();
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    setError,
+    formState: { errors },
+  } = useForm<TermoInput, unknown, z.output<typeof termoInputSchema>>({
+    resolver: zodResolver(termoInputSchema),
+    // The subcategory is the panel's choice, not a field: the form is remounted for each.
+    defaultValues: { subcategoriaId, termo: '' },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = termoInputSchema.safeParse({ subcategoriaId, termo });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    add.mutate(parsed.data, {
-      onSuccess: () => setTermo(''),
-      onError: (failure) => {
-        console.error('Não foi possível adicionar o termo:', failure);
-        setError(
-          failure instanceof ApiError
-            ? (failure.fields.termo ?? failure.message)
-            : 'Não foi possível adicionar o termo',
-        );
-      },
-    });
-  }
+  const submit = handleSubmit((values) =>
+    add.mutate(values, {
+      onSuccess: () => resetField('termo'),
+      onError: (failure) =>
+        setError('termo', {
+          type: 'server',
+          message: addFailure(failure, 'termo', 'Não foi possível adicionar o termo'),
+        }),
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
       <TextField
         label="Novo termo"
-        value={termo}
-        onChange={(event) => setTermo(event.target.value)}
+        {...register('termo')}
         maxLength={TERMO_MAX}
         placeholder="Ex.: furadeira de impacto"
-        error={error}
+        error={errors.termo?.message ?? errors.subcategoriaId?.message}
         hint="Guardado sem acentos e em minúsculas."
         aria-required
         className="min-w-0 flex-1"
