@@ -2,7 +2,6 @@ import type { AgentReply, AgentTurnInput } from '#agent/types.ts';
 import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
 import type { Env } from '#platform/config/env.ts';
 import { fallbackTurns, modelDuration, modelErrors } from '#platform/metrics/metrics.ts';
-import { getBotRuntime } from '#platform/runtime.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
 import { readTurnConfig, type TurnConfig } from './agent-config.ts';
 import { buildSystemPrompt } from './agent-context.ts';
@@ -21,9 +20,9 @@ type FallbackReason = 'sem_modelo' | 'erro_modelo' | 'tempo_esgotado';
 export async function runTurn(
   input: AgentTurnInput,
   ctx: ToolContext,
-  options: { env?: AgentEnv; config?: TurnConfig } = {},
+  options: { env: AgentEnv; config?: TurnConfig },
 ): Promise<AgentReply> {
-  const env = options.env ?? getBotRuntime().env;
+  const { env } = options;
   const started = performance.now();
   // The pipeline read it already for the history limit: read once per turn, not twice.
   const config = options.config ?? (await readTurnConfig(ctx.db, input.party.kind));

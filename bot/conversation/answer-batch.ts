@@ -1,5 +1,5 @@
 import { readTurnConfig, type TurnConfig } from '#agent/agent-config.ts';
-import { runTurn } from '#agent/run-turn.ts';
+import { type AgentEnv, runTurn } from '#agent/run-turn.ts';
 import type { AgentReply, AgentTurnInput } from '#agent/types.ts';
 import type { Logger } from '#platform/logger.ts';
 import type { BotRuntime } from '#platform/runtime.ts';
@@ -13,11 +13,14 @@ import { markProcessed, type PendingTurn, saveAgentState } from './conversation-
 // One turn: every message that waited is answered by one reply, so two quick messages ("quero um
 // tênis" / "tamanho 42") get one answer that reads both.
 
-/** `options.config`: the configuration the batch already read (runTurn reads it when absent). */
+/**
+ * `options.config`: the configuration the batch already read (runTurn reads it when absent);
+ * `options.env`: the model endpoint, from the process's environment.
+ */
 export type TurnRunner = (
   input: AgentTurnInput,
   ctx: ToolContext,
-  options?: { config?: TurnConfig },
+  options: { config?: TurnConfig; env: AgentEnv },
 ) => Promise<AgentReply>;
 
 let turnRunner: TurnRunner | undefined;
@@ -104,6 +107,7 @@ export async function answerBatch(
     // An error here (the agent catches the model's own) fails the job, which retries the batch.
     reply = await (turnRunner ?? runTurn)({ party, history, incoming, state: turn.agentState, now }, ctx, {
       config,
+      env: runtime.env,
     });
     if (reply.state !== undefined && !sameJson(reply.state, turn.agentState)) {
       await saveAgentState(db, turn.id, reply.state);
