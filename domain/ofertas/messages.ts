@@ -59,7 +59,4 @@ export const PERFIL_MESSAGES = {
   erroSalvar: 'Erro ao salvar',
   selecioneCategoria: 'Selecione pelo menos uma categoria',
   perfilIncompleto: 'Complete seu perfil de lojista antes de editar categorias',
-  // Not worded by the spec; ours, in the style of 'Nome muito longo'.
-  nomeLojaMin: 'Nome da loja deve ter pelo menos 2 caracteres',
-  nomeLojaMax: 'Nome da loja muito longo',
 } as const;

@@ -1,22 +1,9 @@
 import { z } from 'zod';
-import {
-  acceptedField,
-  cnpjField,
-  emailField,
-  estadoField,
-  idListField,
-  mobileField,
-  optionalCepField,
-  optionalCnpjField,
-  optionalIdListField,
-  optionalLandlineField,
-  optionalTextField,
-  textField,
-} from './fields.ts';
+import { acceptedField, emailField, textField } from './fields.ts';
 
-// The lojista forms' schemas, parsed by the site before submitting and by the API on arrival, so
-// both show the same Portuguese messages (spec 000 section 5, spec 001 sections 2.8 and 5). The
-// outputs are what gets stored: see fields.ts.
+// The shopkeeper's account forms (sign-up, sign-in, passwords), parsed by the site before
+// submitting and by the API on arrival, so both show the same Portuguese messages (spec 000
+// section 5), and the messages of the shop's profile (domain/lojistas/shop-profile.ts).
 
 export const LOJISTA_MESSAGES = {
   nomeMin: 'Nome deve ter pelo menos 2 caracteres',
@@ -59,46 +46,6 @@ const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 128;
 
 const nome = () => textField(2, 100, M.nomeMin, M.nomeMax);
-const empresa = () => textField(2, 200, M.empresaMin, M.empresaMax);
-const cidade = () => textField(1, 120, M.cidade, M.cidade);
-const whatsappLoja = () => mobileField(M.whatsappLojaObrigatorio, M.whatsappLojaInvalido);
-const whatsappRepresentante = () =>
-  mobileField(M.whatsappRepresentanteObrigatorio, M.whatsappRepresentanteInvalido);
-
-/** /completar-perfil (spec 000 section 5). */
-export const profileCompletionSchema = z.object({
-  nome: nome(),
-  empresa: empresa(),
-  email: emailField(),
-  cnpj: optionalCnpjField(M.cnpjInvalido),
-  telefoneFixo: optionalLandlineField(),
-  whatsappRepresentante: whatsappRepresentante(),
-  whatsappLoja: whatsappLoja(),
-  cep: optionalCepField(),
-  endereco: optionalTextField(300, M.enderecoMax),
-  estado: estadoField(M.estado),
-  cidade: cidade(),
-  categorias: idListField(M.categorias),
-  subcategorias: idListField(M.subcategorias),
-  descricao: optionalTextField(1000, M.descricaoMax),
-});
-
-/** /parceiros/cadastro-rapido (spec 001 sections 2.8 and 5): CNPJ required, subcategories optional. */
-export const quickRegistrationSchema = z.object({
-  nomeLoja: textField(2, 200, M.nomeLojaMin, M.nomeLojaMax),
-  cnpj: cnpjField(),
-  email: emailField(),
-  whatsappLoja: whatsappLoja(),
-  nomeRepresentante: nome(),
-  whatsappRepresentante: whatsappRepresentante(),
-  cep: optionalCepField(),
-  estado: estadoField(M.estado),
-  cidade: cidade(),
-  endereco: optionalTextField(300, M.enderecoMax),
-  categorias: idListField(M.categorias),
-  subcategorias: optionalIdListField(),
-  termosAceitos: acceptedField(M.termosCadastroRapido),
-});
 
 const newPassword = (tooShort: string) =>
   z.string({ error: tooShort }).min(PASSWORD_MIN, tooShort).max(PASSWORD_MAX, AUTH_MESSAGES.senhaMax);
@@ -154,10 +101,6 @@ export const passwordChangeSchema = z
 /** Resend confirmation and password recovery: only the e-mail. */
 export const emailOnlySchema = z.object({ email: emailField(AUTH_MESSAGES.emailNecessario) });
 
-export type ProfileCompletionInput = z.input<typeof profileCompletionSchema>;
-export type ProfileCompletion = z.output<typeof profileCompletionSchema>;
-export type QuickRegistrationInput = z.input<typeof quickRegistrationSchema>;
-export type QuickRegistration = z.output<typeof quickRegistrationSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
 export type SignUpWithTermsInput = z.input<typeof signUpWithTermsSchema>;

@@ -1,22 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FieldErrors, type Path, useForm } from 'react-hook-form';
+import type { FieldErrors, Path } from 'react-hook-form';
 import { toast } from 'sonner';
+import { type ProfileEditInput, profileEditSchema } from '#domain/lojistas/shop-profile.ts';
 import { maskCep, maskCnpj, maskPhone } from '#domain/masks.ts';
 import { PERFIL_MESSAGES as P } from '#domain/ofertas/messages.ts';
-import {
-  type ProfileEdit,
-  type ProfileEditInput,
-  profileEditSchema,
-} from '#domain/ofertas/profile-edit-schema.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import type { OwnShop } from '../../lib/own-shop.ts';
-import { addressFiller, CepField } from '../form/cep-field.tsx';
 import { LoadingButton, TextField } from '../form/form-controls.tsx';
-import { FormSection, showServerFieldErrors } from '../form/form-parts.tsx';
-import { LocationFields } from '../form/location-fields.tsx';
+import { showServerFieldErrors } from '../form/form-parts.tsx';
 import { PhoneField } from '../form/masked-fields.tsx';
-import { zodResolver } from '../form/zod-resolver.ts';
-import { CategoryFields } from '../lojista/category-fields.tsx';
+import { errorSummary, useZodForm } from '../form/use-zod-form.ts';
+import { ShopFieldSet } from '../lojista/shop-field-set.tsx';
 
 // The profile dialog's form (spec 000 §2 Dialogs, §5, §8 Profile edit): everything but the CNPJ,
 // shown read-only. Categories replace the shop's; the server drops subcategories of removed ones.
@@ -44,26 +38,19 @@ function initialValues(lojista: OwnShop['lojista']): ProfileEditInput {
 
 /** A field the user cannot see (scrolled away in the dialog) still gets its message in the toast. */
 function onInvalid(invalid: FieldErrors<ProfileEditInput>) {
-  const messages = Object.values(invalid).flatMap((error) => (error?.message ? [String(error.message)] : []));
-  toast.error(P.erroSalvar, { description: [...new Set(messages)].join(', ') });
+  toast.error(P.erroSalvar, { description: errorSummary(invalid) });
 }
 
 export function ProfileForm({ lojista, onSaved }: { lojista: OwnShop['lojista']; onSaved: () => void }) {
   const queryClient = useQueryClient();
+  const form = useZodForm(profileEditSchema, initialValues(lojista));
   const {
     control,
     register,
     handleSubmit,
     setError,
-    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileEditInput, unknown, ProfileEdit>({
-    resolver: zodResolver(profileEditSchema),
-    defaultValues: initialValues(lojista),
-    mode: 'onTouched',
-  });
-
-  const fillAddress = addressFiller(setValue);
+  } = form;
 
   const onSubmit = handleSubmit(async (profile) => {
     try {
@@ -82,41 +69,24 @@ export function ProfileForm({ lojista, onSaved }: { lojista: OwnShop['lojista'];
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-6">
-      <FormSection title="Dados da Loja">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Nome da Loja *" error={errors.nomeLoja?.message} {...register('nomeLoja')} />
-          <TextField label="E-mail *" type="email" error={errors.email?.message} {...register('email')} />
-          <TextField label="CNPJ" value={maskCnpj(lojista.cnpj ?? '')} readOnly disabled />
-          <PhoneField
-            control={control}
-            name="telefone"
-            label="Telefone fixo"
-            placeholder="+55 (00) 0000-0000"
-          />
-          <PhoneField control={control} name="whatsapp" label="WhatsApp do representante *" />
-          <PhoneField
-            control={control}
-            name="whatsappLoja"
-            label="WhatsApp da loja *"
-            hint="Este é o número que recebe as notificações de oportunidades."
-          />
-        </div>
-      </FormSection>
-      <FormSection title="Localização">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <CepField control={control} name="cep" label="CEP" onFound={fillAddress} />
-          <TextField label="Endereço" error={errors.endereco?.message} {...register('endereco')} />
-          <LocationFields control={control} estadoName="estado" cidadeName="cidade" />
-        </div>
-      </FormSection>
-      <FormSection title="Categorias">
-        <CategoryFields
+      <ShopFieldSet form={form} title="Dados da Loja" isSubcategoryRequired={false}>
+        <TextField label="Nome da Loja *" error={errors.nomeLoja?.message} {...register('nomeLoja')} />
+        <TextField label="E-mail *" type="email" error={errors.email?.message} {...register('email')} />
+        <TextField label="CNPJ" value={maskCnpj(lojista.cnpj ?? '')} readOnly disabled />
+        <PhoneField
           control={control}
-          categoriasName="categorias"
-          subcategoriasName="subcategorias"
-          isSubcategoryRequired={false}
+          name="telefone"
+          label="Telefone fixo"
+          placeholder="+55 (00) 0000-0000"
         />
-      </FormSection>
+        <PhoneField control={control} name="whatsapp" label="WhatsApp do representante *" />
+        <PhoneField
+          control={control}
+          name="whatsappLoja"
+          label="WhatsApp da loja *"
+          hint="Este é o número que recebe as notificações de oportunidades."
+        />
+      </ShopFieldSet>
       <div className="flex justify-end">
         <LoadingButton type="submit" isLoading={isSubmitting} loadingText="Salvando...">
           Salvar Perfil

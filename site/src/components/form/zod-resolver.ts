@@ -1,10 +1,11 @@
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { issuesToFields } from '#domain/validation/field-errors.ts';
 
 // react-hook-form runs the shared domain schema (the same one the API parses) through this
-// resolver; @hookform/resolvers would add a dependency for these few lines. It covers the flat
-// forms of the auth screens: each issue lands on its first path segment, the first issue wins
-// (a schema-level refine with path ['confirmPassword'] lands on that field).
+// resolver; @hookform/resolvers would add a dependency for these few lines. It covers flat forms:
+// each issue lands on its first path segment, the first issue wins (a schema-level refine with
+// path ['confirmPassword'] lands on that field, one without a path on 'root').
 
 export function zodResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
@@ -12,11 +13,10 @@ export function zodResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
-    const errors: Record<string, FieldError> = {};
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? 'root');
-      errors[field] ??= { type: issue.code, message: issue.message };
-    }
+    const fields = issuesToFields(result.error.issues, { key: 'field', root: 'root' });
+    const errors = Object.fromEntries(
+      Object.entries(fields).map(([field, message]) => [field, { type: 'validation', message }]),
+    );
     return { values: {}, errors: errors as FieldErrors<z.input<Schema>> };
   };
 }

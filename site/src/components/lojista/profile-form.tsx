@@ -1,25 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Path, useForm, useWatch } from 'react-hook-form';
+import { type Path, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { completeProfile } from '#api/lojistas/complete-profile.ts';
+import { type ProfileCompletionInput, profileCompletionSchema } from '#domain/lojistas/shop-profile.ts';
 import { onlyDigits } from '#domain/masks.ts';
-import {
-  type ProfileCompletion,
-  type ProfileCompletionInput,
-  profileCompletionSchema,
-} from '#domain/validation/lojista-schemas.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { authClient } from '../../lib/auth-client.ts';
-import { addressFiller, CepField } from '../form/cep-field.tsx';
 import { ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
 import { FormSection, showServerFieldErrors, TextAreaField } from '../form/form-parts.tsx';
-import { LocationFields } from '../form/location-fields.tsx';
 import { CnpjField, PhoneField } from '../form/masked-fields.tsx';
-import { zodResolver } from '../form/zod-resolver.ts';
+import { useZodForm } from '../form/use-zod-form.ts';
 import { Button } from '../ui/button.tsx';
-import { CategoryFields } from './category-fields.tsx';
+import { ShopFieldSet } from './shop-field-set.tsx';
 
 // /completar-perfil's form (spec 000 §2, §4, §5, §8): a signed-in user without a shop becomes one.
 // The e-mail comes from the session and is read-only (the server ignores the body's e-mail).
@@ -73,21 +67,15 @@ export function ProfileForm({ email, name }: { email: string; name: string }) {
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
   const [isSigningOut, setSigningOut] = useState(false);
+  const form = useZodForm(profileCompletionSchema, emptyProfile(email, name));
   const {
     control,
     register,
     handleSubmit,
     setError,
-    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileCompletionInput, unknown, ProfileCompletion>({
-    resolver: zodResolver(profileCompletionSchema),
-    defaultValues: emptyProfile(email, name),
-    mode: 'onTouched',
-  });
+  } = form;
   const duplicateCnpj = useDuplicateCnpj(useWatch({ control, name: 'cnpj' }));
-
-  const fillAddress = addressFiller(setValue);
 
   const onSubmit = handleSubmit(async (profile) => {
     setAlert(null);
@@ -123,65 +111,41 @@ export function ProfileForm({ email, name }: { email: string; name: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
       <ErrorAlert>{alert && <p>{alert}</p>}</ErrorAlert>
-      <FormSection title="Dados Básicos">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Nome completo *"
-            autoComplete="name"
-            error={errors.nome?.message}
-            {...register('nome')}
-          />
-          <TextField
-            label="Nome da empresa *"
-            autoComplete="organization"
-            error={errors.empresa?.message}
-            {...register('empresa')}
-          />
-          <TextField
-            label="E-mail"
-            type="email"
-            readOnly
-            className="[&_input]:bg-slate-50"
-            {...register('email')}
-          />
-          <CnpjField control={control} name="cnpj" label="CNPJ" message={duplicateCnpj} />
-          <PhoneField
-            control={control}
-            name="telefoneFixo"
-            label="Telefone fixo"
-            placeholder="+55 (00) 0000-0000"
-          />
-          <PhoneField control={control} name="whatsappRepresentante" label="WhatsApp do representante *" />
-          <PhoneField
-            control={control}
-            name="whatsappLoja"
-            label="WhatsApp da loja *"
-            hint="Número que recebe as notificações de oportunidades."
-          />
-        </div>
-      </FormSection>
-
-      <FormSection title="Localização">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <CepField control={control} name="cep" label="CEP" onFound={fillAddress} />
-          <TextField
-            label="Endereço"
-            autoComplete="street-address"
-            error={errors.endereco?.message}
-            {...register('endereco')}
-          />
-          <LocationFields control={control} estadoName="estado" cidadeName="cidade" />
-        </div>
-      </FormSection>
-
-      <FormSection title="Categorias">
-        <CategoryFields
-          control={control}
-          categoriasName="categorias"
-          subcategoriasName="subcategorias"
-          isSubcategoryRequired
+      <ShopFieldSet form={form} title="Dados Básicos" isSubcategoryRequired>
+        <TextField
+          label="Nome completo *"
+          autoComplete="name"
+          error={errors.nome?.message}
+          {...register('nome')}
         />
-      </FormSection>
+        <TextField
+          label="Nome da empresa *"
+          autoComplete="organization"
+          error={errors.empresa?.message}
+          {...register('empresa')}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          readOnly
+          className="[&_input]:bg-slate-50"
+          {...register('email')}
+        />
+        <CnpjField control={control} name="cnpj" label="CNPJ" message={duplicateCnpj} />
+        <PhoneField
+          control={control}
+          name="telefoneFixo"
+          label="Telefone fixo"
+          placeholder="+55 (00) 0000-0000"
+        />
+        <PhoneField control={control} name="whatsappRepresentante" label="WhatsApp do representante *" />
+        <PhoneField
+          control={control}
+          name="whatsappLoja"
+          label="WhatsApp da loja *"
+          hint="Número que recebe as notificações de oportunidades."
+        />
+      </ShopFieldSet>
 
       <FormSection title="Sobre a Loja">
         <TextAreaField

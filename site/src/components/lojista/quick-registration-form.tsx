@@ -1,19 +1,13 @@
-import { type FieldErrors, type Path, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, type Path, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  type QuickRegistration,
-  type QuickRegistrationInput,
-  quickRegistrationSchema,
-} from '#domain/validation/lojista-schemas.ts';
+import { type QuickRegistrationInput, quickRegistrationSchema } from '#domain/lojistas/shop-profile.ts';
 import { ApiError, api } from '../../lib/api.ts';
-import { addressFiller, CepField } from '../form/cep-field.tsx';
 import { CheckboxField, LoadingButton, TextField } from '../form/form-controls.tsx';
-import { FormSection, showServerFieldErrors } from '../form/form-parts.tsx';
-import { LocationFields } from '../form/location-fields.tsx';
+import { showServerFieldErrors } from '../form/form-parts.tsx';
 import { CnpjField, PhoneField } from '../form/masked-fields.tsx';
-import { zodResolver } from '../form/zod-resolver.ts';
-import { CategoryFields } from './category-fields.tsx';
+import { errorSummary, useZodForm } from '../form/use-zod-form.ts';
+import { ShopFieldSet } from './shop-field-set.tsx';
 
 // "Dados do Lojista" of /parceiros/cadastro-rapido (spec 001 §2.8 and §5). A partner enrols a
 // shop without logging in; the server creates the account with a temporary password and returns
@@ -55,8 +49,7 @@ function onInvalid(invalid: FieldErrors<QuickRegistrationInput>) {
     toast.error('Atenção', { description: 'Corrija os erros no formulário antes de continuar' });
     return;
   }
-  const messages = Object.values(invalid).flatMap((error) => (error?.message ? [String(error.message)] : []));
-  toast.error('Atenção', { description: [...new Set(messages)].join(', ') });
+  toast.error('Atenção', { description: errorSummary(invalid) });
 }
 
 function announceCredentials(sent: RegistrationAnswer['credenciais']) {
@@ -76,22 +69,16 @@ export function QuickRegistrationForm({
   count: number;
   onRegistered: (done: QuickRegistrationDone) => void;
 }) {
+  const form = useZodForm(quickRegistrationSchema, emptyForm);
   const {
     control,
     register,
     handleSubmit,
     setError,
-    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<QuickRegistrationInput, unknown, QuickRegistration>({
-    resolver: zodResolver(quickRegistrationSchema),
-    defaultValues: emptyForm,
-    mode: 'onTouched',
-  });
+  } = form;
   const hasAcceptedTerms = useWatch({ control, name: 'termosAceitos' });
   const hasFormatError = formatFields.some((name) => errors[name]);
-
-  const fillAddress = addressFiller(setValue);
 
   const onSubmit = handleSubmit(async (form) => {
     let answer: RegistrationAnswer;
@@ -123,55 +110,31 @@ export function QuickRegistrationForm({
         )}
       </div>
 
-      <FormSection title="Dados Básicos">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Nome da Loja *"
-            autoComplete="organization"
-            error={errors.nomeLoja?.message}
-            {...register('nomeLoja')}
-          />
-          <CnpjField control={control} name="cnpj" label="CNPJ *" />
-          <TextField
-            label="E-mail *"
-            type="email"
-            autoComplete="email"
-            placeholder="loja@email.com"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <PhoneField control={control} name="whatsappLoja" label="WhatsApp da Loja *" />
-          <TextField
-            label="Nome do Representante *"
-            autoComplete="name"
-            error={errors.nomeRepresentante?.message}
-            {...register('nomeRepresentante')}
-          />
-          <PhoneField control={control} name="whatsappRepresentante" label="WhatsApp do Representante *" />
-        </div>
-      </FormSection>
-
-      <FormSection title="Localização">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <CepField control={control} name="cep" label="CEP" onFound={fillAddress} />
-          <TextField
-            label="Endereço"
-            autoComplete="street-address"
-            error={errors.endereco?.message}
-            {...register('endereco')}
-          />
-          <LocationFields control={control} estadoName="estado" cidadeName="cidade" />
-        </div>
-      </FormSection>
-
-      <FormSection title="Categorias">
-        <CategoryFields
-          control={control}
-          categoriasName="categorias"
-          subcategoriasName="subcategorias"
-          isSubcategoryRequired={false}
+      <ShopFieldSet form={form} title="Dados Básicos" isSubcategoryRequired={false}>
+        <TextField
+          label="Nome da Loja *"
+          autoComplete="organization"
+          error={errors.nomeLoja?.message}
+          {...register('nomeLoja')}
         />
-      </FormSection>
+        <CnpjField control={control} name="cnpj" label="CNPJ *" />
+        <TextField
+          label="E-mail *"
+          type="email"
+          autoComplete="email"
+          placeholder="loja@email.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PhoneField control={control} name="whatsappLoja" label="WhatsApp da Loja *" />
+        <TextField
+          label="Nome do Representante *"
+          autoComplete="name"
+          error={errors.nomeRepresentante?.message}
+          {...register('nomeRepresentante')}
+        />
+        <PhoneField control={control} name="whatsappRepresentante" label="WhatsApp do Representante *" />
+      </ShopFieldSet>
 
       <CheckboxField
         error={errors.termosAceitos?.message}
