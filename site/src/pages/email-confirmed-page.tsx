@@ -2,8 +2,8 @@ import { CircleCheck, MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { EmailField } from '../components/auth/credential-fields.tsx';
 import { ResendConfirmationButton } from '../components/auth/resend-confirmation-button.tsx';
-import { TextField } from '../components/form/form-controls.tsx';
 import { PageLoader } from '../components/layout/page-loader.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { authClient } from '../lib/auth-client.ts';
@@ -84,14 +84,7 @@ function LinkError({ code }: { code: string }) {
         {linkErrors[code] ?? genericLinkError}
       </p>
       <div className="mt-6 space-y-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="seu@email.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <ResendConfirmationButton email={email} />
       </div>
       <p className="mt-4 text-center text-sm">

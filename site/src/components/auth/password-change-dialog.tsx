@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { authErrorMessage, authFallbackMessages } from '#domain/auth-messages.ts';
 import { AUTH_MESSAGES, passwordChangeSchema } from '#domain/validation/lojista-schemas.ts';
 import { authClient } from '../../lib/auth-client.ts';
-import { LoadingButton, TextField } from '../form/form-controls.tsx';
+import { LoadingButton } from '../form/form-controls.tsx';
 import { zodResolver } from '../form/zod-resolver.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
+import { newPasswordHint, PasswordField } from './credential-fields.tsx';
 
 // The password dialog of the dashboard (spec 000 §5, §8). With a reset token (the e-mailed link)
 // it sets a new password without a session; without one it changes the signed-in user's
@@ -100,26 +101,22 @@ export function PasswordChangeDialog({
         </DialogDescription>
         <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
           {!isReset && (
-            <TextField
+            <PasswordField
               label="Senha atual"
-              type="password"
-              autoComplete="current-password"
               error={errors.senhaAtual?.message}
               {...register('senhaAtual')}
             />
           )}
-          <TextField
+          <PasswordField
             label="Nova senha"
-            type="password"
-            autoComplete="new-password"
-            hint="Mínimo de 6 caracteres."
+            isNew
+            hint={newPasswordHint}
             error={errors.novaSenha?.message}
             {...register('novaSenha')}
           />
-          <TextField
+          <PasswordField
             label="Confirmar nova senha"
-            type="password"
-            autoComplete="new-password"
+            isNew
             error={errors.confirmacao?.message}
             {...register('confirmacao')}
           />

@@ -2,8 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES, emailOnlySchema } from '#domain/validation/lojista-schemas.ts';
 import { authClient, passwordResetPath } from '../../lib/auth-client.ts';
-import { ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
+import { ErrorAlert, LoadingButton } from '../form/form-controls.tsx';
 import { authMessageOr } from './auth-message.ts';
+import { EmailField } from './credential-fields.tsx';
+import { useErrorAlert } from './use-error-alert.ts';
 
 const recoveryFailure = 'Não foi possível enviar o email. Tente novamente.';
 
@@ -11,13 +13,13 @@ const recoveryFailure = 'Não foi possível enviar o email. Tente novamente.';
 export function PasswordRecoveryForm() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string | null>(null);
+  const { error, fail, clear } = useErrorAlert();
   const [isSending, setSending] = useState(false);
   const [wasSent, setSent] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
+    clear();
     setFieldError(undefined);
     if (!email.trim()) {
       toast.error('Email necessário', { description: AUTH_MESSAGES.emailNecessario });
@@ -36,17 +38,13 @@ export function PasswordRecoveryForm() {
         redirectTo: passwordResetPath,
       });
       if (failure) {
-        const message = authMessageOr(failure, recoveryFailure);
-        setError(message);
-        toast.error('Erro', { description: message });
+        fail(authMessageOr(failure, recoveryFailure));
         return;
       }
       setSent(true);
       toast.success('Email enviado!', { description: 'Verifique sua caixa de entrada e spam.' });
     } catch {
-      const message = recoveryFailure;
-      setError(message);
-      toast.error('Erro', { description: message });
+      fail(recoveryFailure);
     } finally {
       setSending(false);
     }
@@ -64,15 +62,7 @@ export function PasswordRecoveryForm() {
         </p>
       )}
       <ErrorAlert>{error && <p>{error}</p>}</ErrorAlert>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="seu@email.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={fieldError}
-      />
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={fieldError} />
       <LoadingButton type="submit" className="w-full" isLoading={isSending} loadingText="Enviando...">
         Enviar link de recuperação
       </LoadingButton>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { authErrorMessage, authFallbackMessages, isEmailNotVerified } from '#domain/auth-messages.ts';
 import { type SignIn, type SignInInput, signInSchema } from '#domain/validation/lojista-schemas.ts';
 import { authClient, readSavedEmail, rememberEmail } from '../../lib/auth-client.ts';
-import { CheckboxField, ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
+import { CheckboxField, ErrorAlert, LoadingButton } from '../form/form-controls.tsx';
 import { zodResolver } from '../form/zod-resolver.ts';
+import { EmailField, PasswordField } from './credential-fields.tsx';
 import { ResendConfirmationButton } from './resend-confirmation-button.tsx';
 import { useGoAfterShopLogin } from './shop-session.ts';
+import { useErrorAlert } from './use-error-alert.ts';
 
 /**
  * E-mail and password login of a shopkeeper. 'Salvar dados' remembers the e-mail only and asks
@@ -16,7 +17,7 @@ import { useGoAfterShopLogin } from './shop-session.ts';
 export function ShopLoginForm({ onForgotPassword }: { onForgotPassword?: () => void }) {
   const goAfterLogin = useGoAfterShopLogin();
   const [savedEmail] = useState(readSavedEmail);
-  const [error, setError] = useState<string | null>(null);
+  const { error, fail, clear } = useErrorAlert();
   const [isUnconfirmed, setUnconfirmed] = useState(false);
   const {
     register,
@@ -29,7 +30,7 @@ export function ShopLoginForm({ onForgotPassword }: { onForgotPassword?: () => v
   });
 
   const onSubmit = handleSubmit(async ({ email, senha, salvarDados = false }) => {
-    setError(null);
+    clear();
     setUnconfirmed(false);
     try {
       const { error: failure } = await authClient.signIn.email({
@@ -38,16 +39,12 @@ export function ShopLoginForm({ onForgotPassword }: { onForgotPassword?: () => v
         rememberMe: salvarDados,
       });
       if (failure) {
-        const message = authErrorMessage(failure, 'signIn');
-        setError(message);
+        fail(authErrorMessage(failure, 'signIn'));
         setUnconfirmed(isEmailNotVerified(failure));
-        toast.error('Erro', { description: message });
         return;
       }
     } catch {
-      const message = authFallbackMessages.signIn;
-      setError(message);
-      toast.error('Erro', { description: message });
+      fail(authFallbackMessages.signIn);
       return;
     }
     rememberEmail(email, salvarDados);
@@ -64,21 +61,8 @@ export function ShopLoginForm({ onForgotPassword }: { onForgotPassword?: () => v
           </>
         )}
       </ErrorAlert>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="seu@email.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Senha"
-        type="password"
-        autoComplete="current-password"
-        error={errors.senha?.message}
-        {...register('senha')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField error={errors.senha?.message} {...register('senha')} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CheckboxField label="Salvar dados" {...register('salvarDados')} />
         {onForgotPassword && (

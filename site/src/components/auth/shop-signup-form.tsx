@@ -14,6 +14,8 @@ import {
 import { authClient, emailConfirmedPath } from '../../lib/auth-client.ts';
 import { CheckboxField, ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
 import { zodResolver } from '../form/zod-resolver.ts';
+import { EmailField, newPasswordHint, PasswordField } from './credential-fields.tsx';
+import { useErrorAlert } from './use-error-alert.ts';
 
 const emptyValues: SignUpWithTermsInput = {
   nome: '',
@@ -36,7 +38,7 @@ function onInvalid(invalid: FieldErrors<SignUpWithTermsInput>) {
  * account can sign in once the e-mail is confirmed. `requireTerms` adds the terms checkbox.
  */
 export function ShopSignUpForm({ requireTerms = false }: { requireTerms?: boolean }) {
-  const [error, setError] = useState<string | null>(null);
+  const { error, fail, clear } = useErrorAlert();
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   // Without the terms box its field stays false and is not checked: signUpSchema ignores it.
   const resolver = (
@@ -50,7 +52,7 @@ export function ShopSignUpForm({ requireTerms = false }: { requireTerms?: boolea
   } = useForm<SignUpWithTermsInput, unknown, SignUp>({ resolver, defaultValues: emptyValues });
 
   const onSubmit = handleSubmit(async ({ nome, email, senha }) => {
-    setError(null);
+    clear();
     try {
       const { error: failure } = await authClient.signUp.email({
         name: nome,
@@ -59,15 +61,11 @@ export function ShopSignUpForm({ requireTerms = false }: { requireTerms?: boolea
         callbackURL: emailConfirmedPath,
       });
       if (failure) {
-        const message = authErrorMessage(failure, 'signUp');
-        setError(message);
-        toast.error('Erro', { description: message });
+        fail(authErrorMessage(failure, 'signUp'));
         return;
       }
     } catch {
-      const message = authFallbackMessages.signUp;
-      setError(message);
-      toast.error('Erro', { description: message });
+      fail(authFallbackMessages.signUp);
       return;
     }
     toast.success('Conta criada com sucesso!', { description: 'Você já pode fazer login.' });
@@ -96,26 +94,11 @@ export function ShopSignUpForm({ requireTerms = false }: { requireTerms?: boolea
         error={errors.nome?.message}
         {...register('nome')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="seu@email.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Senha"
-        type="password"
-        autoComplete="new-password"
-        hint="Mínimo de 6 caracteres."
-        error={errors.senha?.message}
-        {...register('senha')}
-      />
-      <TextField
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField isNew hint={newPasswordHint} error={errors.senha?.message} {...register('senha')} />
+      <PasswordField
         label="Confirmar senha"
-        type="password"
-        autoComplete="new-password"
+        isNew
         error={errors.confirmacao?.message}
         {...register('confirmacao')}
       />

@@ -1,11 +1,8 @@
 import QRCode from 'qrcode';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
-import { authClient } from '../../lib/auth-client.ts';
-import { ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
+import { useEffect, useId, useState } from 'react';
+import { ErrorAlert, LoadingButton } from '../form/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
-import { codeHint, codePattern } from './admin-sign-in.tsx';
-import { authMessageOr } from './auth-message.ts';
+import { TotpCodeField, useTotpCode } from './totp-code.tsx';
 
 /** The base32 secret inside an otpauth:// URI, for typing into the app by hand. */
 export function secretOf(totpURI: string): string {
@@ -31,9 +28,7 @@ export function TotpEnrolment({
   onCancel: () => void;
 }) {
   const [qrCode, setQrCode] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isVerifying, setVerifying] = useState(false);
+  const { code, setCode, error, isVerifying, submit } = useTotpCode({ onVerified: onActivated });
   const secret = secretOf(totpURI);
   const secretId = useId();
 
@@ -47,33 +42,8 @@ export function TotpEnrolment({
     };
   }, [totpURI]);
 
-  async function activate(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!codePattern.test(code)) {
-      setError(codeHint);
-      return;
-    }
-    setVerifying(true);
-    try {
-      const { error: failure } = await authClient.twoFactor.verifyTotp({ code });
-      if (failure) {
-        const message = authMessageOr(failure, 'Código inválido');
-        setError(message);
-        toast.error('Erro', { description: message });
-        return;
-      }
-      await onActivated();
-    } catch {
-      setError('Código inválido');
-      toast.error('Erro', { description: 'Código inválido' });
-    } finally {
-      setVerifying(false);
-    }
-  }
-
   return (
-    <form noValidate onSubmit={activate} className="space-y-5">
+    <form noValidate onSubmit={submit} className="space-y-5">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600">
         <li>Abra seu aplicativo autenticador (Google Authenticator, Authy, 1Password...).</li>
         <li>Escaneie o QR code ou digite a chave manual.</li>
@@ -107,14 +77,7 @@ export function TotpEnrolment({
         />
       </div>
       <ErrorAlert>{error && <p>{error}</p>}</ErrorAlert>
-      <TextField
-        label="Código de 6 dígitos"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-      />
+      <TotpCodeField code={code} setCode={setCode} />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={onCancel} disabled={isVerifying}>
           Cancelar
