@@ -6,6 +6,8 @@ import { Prisma, PrismaClient } from './generated/client.ts';
 // embedded PGlite folder) so tests can point each worker at its own database before first use.
 
 export type Db = PrismaClient;
+/** The client or an open transaction: what a data function takes when it may run inside one. */
+export type DbClient = Db | Prisma.TransactionClient;
 export { Prisma } from './generated/client.ts';
 
 /** Prisma's known request errors by code: P2002 a unique key refused the row, P2003 a foreign key. */

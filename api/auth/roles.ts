@@ -1,4 +1,4 @@
-import type { Db, Prisma } from '#prisma/client.ts';
+import type { DbClient } from '#prisma/client.ts';
 
 // Application roles in user_roles (spec 001: "user_roles", "has_role"): 'lojista' when a shop
 // profile is completed, 'admin' for staff. The admin role is mirrored on users.role, which is
@@ -6,7 +6,7 @@ import type { Db, Prisma } from '#prisma/client.ts';
 
 export type AppRole = 'admin' | 'lojista';
 
-type Client = Db | Prisma.TransactionClient;
+type Client = DbClient;
 
 /** Gives `role` to the user; granting it again changes nothing. */
 export async function grantRole(db: Client, userId: string, role: AppRole): Promise<void> {

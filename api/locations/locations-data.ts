@@ -1,11 +1,9 @@
-import type { Db, Prisma } from '#prisma/client.ts';
+import type { DbClient } from '#prisma/client.ts';
 
 // Reads of the IBGE reference tables. Forms offer every municipality of an active state that an
 // admin has not switched off (DECISIONS.md "Cities": shops register anywhere in their state, and
 // wishes from any real municipality are demand); a city's `ativo` only says the product operates
 // there, and it is switched on by the first approved shop.
-
-export type DbClient = Db | Prisma.TransactionClient;
 
 export function listActiveEstados(db: DbClient) {
   return db.estado.findMany({

@@ -1,7 +1,8 @@
-import { AppError } from '#platform/http/app-error.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import type { DbClient } from '#prisma/client.ts';
 import { listCategoriasWithSubcategorias } from './categorias-data.ts';
-import { type DbClient, findActiveEstado, listActiveEstados, listOpenCidades } from './locations-data.ts';
+import { findActiveEstado, listActiveEstados, listOpenCidades } from './locations-data.ts';
 
 // Reference data for the shop forms: active states and cities, and the category tree with
 // display names.

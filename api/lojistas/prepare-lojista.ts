@@ -1,10 +1,11 @@
 import { findCategoriasByIds, findSubcategoriasByIds } from '#api/locations/categorias-data.ts';
-import { type DbClient, findOpenCidade } from '#api/locations/locations-data.ts';
+import { findOpenCidade } from '#api/locations/locations-data.ts';
 import { todayInSaoPaulo } from '#domain/dates.ts';
 import type { NewShop } from '#domain/lojistas/shop-profile.ts';
 import { initialPlan, type Membership } from '#domain/plans/initial-plan.ts';
 import { normalizeText } from '#domain/text.ts';
 import { AppError } from '#platform/http/app-error.ts';
+import type { DbClient } from '#prisma/client.ts';
 import { findActiveMembership, type LojistaRows } from './lojista-data.ts';
 import { lojistaMessages } from './messages.ts';
 

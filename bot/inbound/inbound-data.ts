@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { phoneSuffixes, phoneVariants, pickFuzzyPhoneMatch } from '#domain/whatsapp/phone-variants.ts';
-import { type Db, Prisma } from '#prisma/client.ts';
+import { type Db, type DbClient, Prisma } from '#prisma/client.ts';
 
 // Prisma calls of the inbound side: the shop lookup by phone, the conversation of a sender and the
 // inbound whatsapp_messages rows (one per WhatsApp message id).
@@ -84,10 +84,7 @@ export type StoredInbound =
  * last_inbound_at and last_message_at only move forward: WhatsApp delivers out of order. A
  * redelivery writes nothing.
  */
-export async function storeInboundMessage(
-  db: Db | Prisma.TransactionClient,
-  row: InboundRow,
-): Promise<StoredInbound> {
+export async function storeInboundMessage(db: DbClient, row: InboundRow): Promise<StoredInbound> {
   const variants = phoneVariants(row.phone);
   const name = row.contactName?.trim() || null;
   const rows = await db.$queryRaw<{ message_id: string | null; conversation_id: string; stored: boolean }[]>`

@@ -1,10 +1,8 @@
 import { publicAssociationSelect } from '#api/public/associacoes-data.ts';
 import type { Associate, AssociateUpdate, Association } from '#domain/admin/association-schemas.ts';
-import type { Db, Prisma } from '#prisma/client.ts';
+import type { DbClient, Prisma } from '#prisma/client.ts';
 
 // Prisma reads and writes of the partner associations and their members (spec 001 §7 Partners).
-
-type DbClient = Db | Prisma.TransactionClient;
 
 // What /parceiros shows, plus the registration date of the Detalhes dialog.
 const associationSelect = {

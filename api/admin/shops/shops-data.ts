@@ -1,8 +1,7 @@
-import type { DbClient } from '#api/locations/locations-data.ts';
 import { gatedPlanSelect } from '#api/ofertas/plan-counter.ts';
 import type { ShopFilters } from '#domain/admin/shop-schemas.ts';
 import { normalizeText } from '#domain/text.ts';
-import type { Db, Prisma } from '#prisma/client.ts';
+import type { Db, DbClient, Prisma } from '#prisma/client.ts';
 
 // Prisma reads and writes of the admin's shop management.
 
