@@ -1,4 +1,4 @@
-import type { DbClient } from '#api/locations/locations-data.ts';
+import type { DbClient } from '#prisma/client.ts';
 import type { Db } from '#prisma/client.ts';
 
 // The reads the tools need that no marketplace service offers: a wish or a match found by the

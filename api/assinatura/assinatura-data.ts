@@ -1,4 +1,4 @@
-import type { DbClient } from '#api/locations/locations-data.ts';
+import type { DbClient } from '#prisma/client.ts';
 import { findShopOfUser } from '#api/lojistas/lojista-data.ts';
 import type { BillingPlan } from '#domain/plans/subscription-rules.ts';
 import { sortByName } from '#domain/text.ts';

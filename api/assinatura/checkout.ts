@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Env } from '#platform/config/env.ts';
 import { AppError } from '#platform/http/app-error.ts';
-import type { DbClient } from '#api/locations/locations-data.ts';
+import type { DbClient } from '#prisma/client.ts';
 import type { Logger } from '#platform/logger.ts';
 import { findActiveMembership } from '#api/lojistas/lojista-data.ts';
 import { siteUrl } from '#api/mail/templates.ts';

@@ -1,5 +1,5 @@
 import type { Env } from '#platform/config/env.ts';
-import type { DbClient } from '#api/locations/locations-data.ts';
+import type { DbClient } from '#prisma/client.ts';
 import { planConfig } from '#domain/plans/plan-config.ts';
 import { type SubscriptionStatusView, subscriptionStatusView } from '#domain/plans/subscription-rules.ts';
 import { findPlanStatusOfUser, listActiveAssociacoes } from './assinatura-data.ts';

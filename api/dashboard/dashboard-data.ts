@@ -1,4 +1,4 @@
-import type { DbClient } from '#api/locations/locations-data.ts';
+import type { DbClient } from '#prisma/client.ts';
 import { findShopOfUser } from '#api/lojistas/lojista-data.ts';
 import { gatedPlanSelect } from '#api/ofertas/plan-counter.ts';
 

@@ -1,4 +1,4 @@
-import type { DbClient } from '#api/locations/locations-data.ts';
+import type { DbClient } from '#prisma/client.ts';
 import type { MotivoDesistencia } from '#domain/ofertas/archive-schema.ts';
 import { type Aba, type MatchListQuery, PAGE_SIZE } from '#domain/ofertas/dashboard-schemas.ts';
 import type { Prisma } from '#prisma/client.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DbClient } from '#api/locations/locations-data.ts';
+import type { DbClient } from '#prisma/client.ts';
 import { findLojistaIdByUserId } from '#api/lojistas/lojista-data.ts';
 import { lojistaMessages } from '#api/lojistas/messages.ts';
 import { OFERTA_MESSAGES } from '#domain/ofertas/messages.ts';

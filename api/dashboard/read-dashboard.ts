@@ -1,4 +1,4 @@
-import type { DbClient } from '#api/locations/locations-data.ts';
+import type { DbClient } from '#prisma/client.ts';
 import { lojistaMessages } from '#api/lojistas/messages.ts';
 import { saoPauloYmd } from '#domain/dates.ts';
 import { MOTIVO_LABELS } from '#domain/ofertas/archive-schema.ts';

@@ -1,4 +1,4 @@
-import type { DbClient } from './locations-data.ts';
+import type { DbClient } from '#prisma/client.ts';
 
 // Reads of the category tree (categorias with their subcategorias).
 

@@ -1,4 +1,4 @@
-import type { DbClient } from '#api/locations/locations-data.ts';
+import type { DbClient } from '#prisma/client.ts';
 import { clearFirstPasswordFlag } from './lojista-data.ts';
 
 /**

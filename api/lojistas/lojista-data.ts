@@ -1,5 +1,5 @@
 import { grantRole } from '#api/auth/roles.ts';
-import type { DbClient } from '#api/locations/locations-data.ts';
+import type { DbClient } from '#prisma/client.ts';
 import { gatedPlanSelect } from '#api/ofertas/plan-counter.ts';
 import type { InitialPlan, Membership } from '#domain/plans/initial-plan.ts';
 import type { Prisma } from '#prisma/client.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '#platform/http/app-error.ts';
-import type { DbClient } from '#api/locations/locations-data.ts';
+import type { DbClient } from '#prisma/client.ts';
 import { findLojistaIdByUserId, findLojistaNameByCnpj, findLojistaOfUser } from './lojista-data.ts';
 import { lojistaMessages } from './messages.ts';
 

@@ -1,4 +1,4 @@
-import type { DbClient } from '#api/locations/locations-data.ts';
+import type { DbClient } from '#prisma/client.ts';
 import type { Db, Prisma } from '#prisma/client.ts';
 
 // Every Prisma call on a customer's personal data (LGPD): what is stored under a phone number, its
