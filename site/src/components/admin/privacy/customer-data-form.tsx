@@ -1,10 +1,13 @@
 import { Download } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import type { ErasureResult } from '#api/privacidade/customer-data.ts';
-import { privacyMessages, privacyPhoneSchema } from '#domain/admin/privacy-schemas.ts';
+import { type PrivacyPhoneInput, privacyPhoneSchema } from '#domain/admin/privacy-schemas.ts';
 import { downloadCustomerData } from '../../../lib/admin-privacy-api.ts';
 import { LoadingButton, TextField } from '../../form/form-controls.tsx';
+import { zodResolver } from '../../form/zod-resolver.ts';
 import { EraseDialog } from './erase-dialog.tsx';
 import { erasureLines, exportDescription, failureDescription } from './privacy-format.ts';
 
@@ -13,28 +16,25 @@ import { erasureLines, exportDescription, failureDescription } from './privacy-f
 // Enter exports: the harmless action; erasing always goes through the dialog.
 
 export function CustomerDataForm() {
-  const [telefone, setTelefone] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isExporting, setIsExporting] = useState(false);
   const [erased, setErased] = useState<{ digits: string; result: ErasureResult } | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<PrivacyPhoneInput, unknown, z.output<typeof privacyPhoneSchema>>({
+    resolver: zodResolver(privacyPhoneSchema),
+    defaultValues: { telefone: '' },
+  });
 
-  function validPhone(): string | null {
-    const parsed = privacyPhoneSchema.safeParse({ telefone });
-    if (parsed.success) {
-      setProblem(null);
-      return parsed.data.telefone;
-    }
-    setProblem(parsed.error.issues[0]?.message ?? privacyMessages.telefoneInvalido);
-    inputRef.current?.focus();
-    return null;
+  /** The field's digits, or null once it shows (focused) why they are not a phone. */
+  async function validPhone(): Promise<string | null> {
+    if (!(await trigger('telefone', { shouldFocus: true }))) return null;
+    return privacyPhoneSchema.parse(getValues()).telefone;
   }
 
-  async function exportData(event: FormEvent) {
-    event.preventDefault();
-    const digits = validPhone();
-    if (!digits) return;
-    setIsExporting(true);
+  const exportData = handleSubmit(async ({ telefone: digits }) => {
     try {
       const counts = await downloadCustomerData(digits);
       toast.success('Dados exportados', { description: exportDescription(counts) });
@@ -43,10 +43,8 @@ export function CustomerDataForm() {
       toast.error('Erro ao exportar', {
         description: failureDescription(error, 'Não foi possível exportar os dados'),
       });
-    } finally {
-      setIsExporting(false);
     }
-  }
+  });
 
   return (
     <div className="space-y-6">
@@ -56,21 +54,18 @@ export function CustomerDataForm() {
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       >
         <TextField
-          ref={inputRef}
+          {...register('telefone')}
           label="Telefone do cliente"
-          name="telefone"
           type="tel"
           inputMode="tel"
           autoComplete="off"
           aria-required="true"
           placeholder="(11) 98765-4321"
-          value={telefone}
-          onChange={(event) => setTelefone(event.target.value)}
-          error={problem ?? undefined}
+          error={errors.telefone?.message}
           hint="DDD e número, com ou sem 55. Com ou sem o nono dígito, é a mesma pessoa."
         />
         <div className="flex flex-wrap gap-2">
-          <LoadingButton type="submit" isLoading={isExporting} loadingText="Exportando...">
+          <LoadingButton type="submit" isLoading={isSubmitting} loadingText="Exportando...">
             <Download aria-hidden="true" />
             Exportar dados
           </LoadingButton>

@@ -1,19 +1,20 @@
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import type { ErasureResult } from '#api/privacidade/customer-data.ts';
-import { privacyMessages, privacyPhoneSchema } from '#domain/admin/privacy-schemas.ts';
-import { useEraseCustomerData } from '../../../lib/admin-privacy-api.ts';
-import { LoadingButton, TextField } from '../../form/form-controls.tsx';
-import { Button } from '../../ui/button.tsx';
 import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '../../ui/dialog.tsx';
+  type PrivacyPhoneInput,
+  privacyMessages,
+  privacyPhoneSchema,
+} from '#domain/admin/privacy-schemas.ts';
+import { useEraseCustomerData } from '../../../lib/admin-privacy-api.ts';
+import { TextField } from '../../form/form-controls.tsx';
+import { zodResolver } from '../../form/zod-resolver.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../ui/dialog.tsx';
+import { DialogActions } from '../dialog-parts.tsx';
 import { failureDescription } from './privacy-format.ts';
 
 // "Apagar dados": nothing is erased until the admin types the number again in the dialog, so a
@@ -25,7 +26,7 @@ export function EraseDialog({
   onErased,
 }: {
   /** The page field's digits, or null after it shows why they are not a phone. */
-  validPhone: () => string | null;
+  validPhone: () => Promise<string | null>;
   onErased: (digits: string, result: ErasureResult) => void;
 }) {
   const [digits, setDigits] = useState<string | null>(null);
@@ -58,11 +59,13 @@ export function EraseDialog({
       <DialogTrigger asChild>
         <Button
           variant="outline"
-          onClick={(event) => {
-            const valid = validPhone();
-            // A prevented click keeps Radix from opening the dialog.
-            if (valid) setDigits(valid);
-            else event.preventDefault();
+          onClick={async (event) => {
+            // A prevented click keeps Radix from opening the dialog: it opens once the number is good.
+            event.preventDefault();
+            const valid = await validPhone();
+            if (!valid) return;
+            setDigits(valid);
+            setOpen(true);
           }}
         >
           <Trash2 aria-hidden="true" />
@@ -84,6 +87,13 @@ export function EraseDialog({
   );
 }
 
+/** The number typed again must be the one the page asked about. */
+const confirmationSchema = (digits: string) =>
+  privacyPhoneSchema.refine((value) => value.telefone === digits, {
+    path: ['telefone'],
+    message: privacyMessages.confirmacaoDiferente,
+  });
+
 function ConfirmForm({
   digits,
   isPending,
@@ -93,50 +103,36 @@ function ConfirmForm({
   isPending: boolean;
   onConfirm: () => void;
 }) {
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = privacyPhoneSchema.safeParse({ telefone: typed });
-    const found = !parsed.success
-      ? (parsed.error.issues[0]?.message ?? privacyMessages.telefoneInvalido)
-      : parsed.data.telefone !== digits
-        ? privacyMessages.confirmacaoDiferente
-        : null;
-    setProblem(found);
-    if (found) inputRef.current?.focus();
-    else onConfirm();
-  }
+  const resolver = useMemo(() => zodResolver(confirmationSchema(digits)), [digits]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PrivacyPhoneInput, unknown, z.output<typeof privacyPhoneSchema>>({
+    resolver,
+    defaultValues: { telefone: '' },
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+    <form noValidate onSubmit={handleSubmit(onConfirm)} className="mt-4 space-y-4">
       <TextField
-        ref={inputRef}
+        {...register('telefone')}
         label="Digite o telefone novamente para confirmar"
-        name="confirmacao"
         type="tel"
         inputMode="tel"
         autoComplete="off"
         aria-required="true"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        error={problem ?? undefined}
+        error={errors.telefone?.message}
       />
-      <div className="flex justify-end gap-2">
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <LoadingButton
-          type="submit"
-          isLoading={isPending}
-          loadingText="Apagando..."
-          className="bg-red-700 hover:bg-red-800"
-        >
-          Apagar definitivamente
-        </LoadingButton>
-      </div>
+      <DialogActions
+        isDestructive
+        action={{
+          type: 'submit',
+          isLoading: isPending,
+          loadingText: 'Apagando...',
+          children: 'Apagar definitivamente',
+        }}
+      />
     </form>
   );
 }
