@@ -4,16 +4,18 @@ import { zodResolver } from './zod-resolver.ts';
 
 /**
  * A form validated by the shared domain schema the API also parses: each field is checked once
- * touched, and submit hands over the schema's output (digits, trimmed text) to send as is.
+ * touched (or, with 'onSubmit', first when sent), and submit hands over the schema's output
+ * (digits, trimmed text) to send as is.
  */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   defaultValues: DefaultValues<z.input<Schema>>,
+  mode: 'onTouched' | 'onSubmit' = 'onTouched',
 ) {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     defaultValues,
-    mode: 'onTouched',
+    mode,
   });
 }
 
