@@ -1,4 +1,4 @@
-import { memoryLogger, randomMobile, recordingQueue } from '#api/lojistas/test-support.ts';
+import { memoryLogger, randomMobile, recordingQueue } from '#tests/factories/shops.ts';
 import { db, type Prisma } from '#prisma/client.ts';
 import type { Party } from '#tools/party.ts';
 import type { ToolContext } from '#tools/tool-types.ts';

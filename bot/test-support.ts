@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { testAuthEnv } from '#api/auth/auth-test-client.ts';
-import { memoryLogger } from '#api/lojistas/test-support.ts';
+import { memoryLogger } from '#tests/factories/shops.ts';
 import type { Env } from '#platform/config/env.ts';
 import type { BotRuntime } from '#platform/runtime.ts';
 import { conversationJobs, generalJobs } from '#server/job-registry.ts';

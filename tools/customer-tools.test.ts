@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { categoryWithSubs, createShop } from '#api/desejos/test-support.ts';
-import { recordingQueue } from '#api/lojistas/test-support.ts';
+import { categoryWithSubs, createShop } from '#tests/factories/wishes.ts';
+import { recordingQueue } from '#tests/factories/shops.ts';
 import { shopNoticeKey } from '#api/notifications/jobs.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { createLogger } from '#platform/logger.ts';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { recordingQueue } from '#api/lojistas/test-support.ts';
-import { customerWithData } from '#api/privacidade/test-support.ts';
+import { recordingQueue } from '#tests/factories/shops.ts';
+import { customerWithData } from '#tests/factories/customer-data.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { DEFAULT_BOT_FUNCTIONS } from '#prompts/bot-functions.ts';

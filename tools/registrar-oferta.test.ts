@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guidedConversation } from '#agent/fallback/test-support.ts';
-import { associatePlan, planOf } from '#api/dashboard/test-support.ts';
-import { categoryWithSubs } from '#api/desejos/test-support.ts';
-import { recordingQueue } from '#api/lojistas/test-support.ts';
+import { associatePlan, planOf } from '#tests/factories/dashboard.ts';
+import { categoryWithSubs } from '#tests/factories/wishes.ts';
+import { recordingQueue } from '#tests/factories/shops.ts';
 import { offerNotices, runOfferNotices } from '#api/ofertas/test-support.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { memoryLogger, recordingQueue } from '#api/lojistas/test-support.ts';
+import { memoryLogger, recordingQueue } from '#tests/factories/shops.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { type Db, db } from '#prisma/client.ts';
 import { DEFAULT_BOT_FUNCTIONS } from '#prompts/bot-functions.ts';

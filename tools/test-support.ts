@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { PlanSeed } from '#api/dashboard/test-support.ts';
-import { createShop } from '#api/desejos/test-support.ts';
-import { randomMobile } from '#api/lojistas/test-support.ts';
+import type { PlanSeed } from '#tests/factories/dashboard.ts';
+import { createShop } from '#tests/factories/wishes.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { randomMobile } from '#api/lojistas/test-support.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { metrics } from '#platform/metrics/metrics.ts';
 import { db } from '#prisma/client.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { randomMobile } from '#api/lojistas/test-support.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { createBotSender } from './bot-sender.ts';

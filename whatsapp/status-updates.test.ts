@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { randomMobile } from '#api/lojistas/test-support.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
 import type { OutboundStatus } from '#whatsapp/inbound-message.ts';
 import { recordOutbound, settleOutbound } from './outbound-data.ts';

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { WishState } from '#agent/fallback/state.ts';
-import { premiumPlan } from '#api/dashboard/test-support.ts';
-import { categoryWithSubs, createShop } from '#api/desejos/test-support.ts';
-import { recordingQueue } from '#api/lojistas/test-support.ts';
+import { premiumPlan } from '#tests/factories/dashboard.ts';
+import { categoryWithSubs, createShop } from '#tests/factories/wishes.ts';
+import { recordingQueue } from '#tests/factories/shops.ts';
 import { shopNoticeKey } from '#api/notifications/jobs.ts';
 import { clearUnderstandingReferenceCache } from '#api/understanding/reference-data.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';

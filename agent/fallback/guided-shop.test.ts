@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { noPlan, type PlanSeed, premiumPlan } from '#api/dashboard/test-support.ts';
-import { categoryWithSubs } from '#api/desejos/test-support.ts';
-import { recordingQueue } from '#api/lojistas/test-support.ts';
+import { noPlan, type PlanSeed, premiumPlan } from '#tests/factories/dashboard.ts';
+import { categoryWithSubs } from '#tests/factories/wishes.ts';
+import { recordingQueue } from '#tests/factories/shops.ts';
 import { offerNoticeKey } from '#api/notifications/jobs.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { createLogger } from '#platform/logger.ts';

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
-import { createTestApp, signedInUser } from '#api/lojistas/test-support.ts';
+import { createTestApp, signedInUser } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
 import { appEndpoints, concrete, type Endpoint } from '#tests/setup/route-walk.ts';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { associatePlan, noPlan, premiumPlan, signedInShop } from '#api/dashboard/test-support.ts';
-import { api, createMembership, createTestApp, signedInUser } from '#api/lojistas/test-support.ts';
+import { associatePlan, noPlan, premiumPlan, signedInShop } from '#tests/factories/dashboard.ts';
+import { api, createMembership, createTestApp, signedInUser } from '#tests/factories/shops.ts';
 import { planConfig } from '#domain/plans/plan-config.ts';
 import { db } from '#prisma/client.ts';
-import { stripeApi, stripeEnv, stripePost, uniqueId, withCustomer } from './test-support.ts';
+import { stripeApi, stripeEnv, stripePost, uniqueId, withCustomer } from '#tests/factories/subscriptions.ts';
 
 const test = createTestApp({ env: stripeEnv });
 const http = api(test);

@@ -8,8 +8,8 @@ import {
   type PlanSeed,
   signedInShop,
   wishWithMatches,
-} from '#api/dashboard/test-support.ts';
-import { api, createTestApp } from '#api/lojistas/test-support.ts';
+} from '#tests/factories/dashboard.ts';
+import { api, createTestApp } from '#tests/factories/shops.ts';
 import {
   billingPlanOf,
   postWebhook,
@@ -19,7 +19,7 @@ import {
   subscriptionObject,
   uniqueId,
   withCustomer,
-} from './test-support.ts';
+} from '#tests/factories/subscriptions.ts';
 
 const test = createTestApp({ env: stripeEnv });
 const http = api(test);

@@ -5,7 +5,7 @@ import nock from 'nock';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testOrigin } from '#api/auth/auth-test-client.ts';
-import { createTestApp } from '#api/lojistas/test-support.ts';
+import { createTestApp } from '#tests/factories/shops.ts';
 import { createLruCache } from './lru-cache.ts';
 import { createViaCepClient, ViaCepUnavailableError } from './viacep-client.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, signedInUser } from '#api/lojistas/test-support.ts';
+import { api, createTestApp, signedInUser } from '#tests/factories/shops.ts';
 import { todayInSaoPaulo } from '#domain/dates.ts';
 import { db } from '#prisma/client.ts';
 import {
@@ -9,7 +9,7 @@ import {
   premiumPlan,
   signedInShop,
   wishWithMatches,
-} from './test-support.ts';
+} from '#tests/factories/dashboard.ts';
 
 const test = createTestApp();
 const http = api(test);

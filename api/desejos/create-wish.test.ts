@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { recordingQueue } from '#api/lojistas/test-support.ts';
+import { recordingQueue } from '#tests/factories/shops.ts';
 import { shopNoticeKey } from '#api/notifications/jobs.ts';
 import { WISH_MESSAGES } from '#domain/desejos/wish-schema.ts';
 import { createLogger } from '#platform/logger.ts';
@@ -13,7 +13,7 @@ import {
   newCidade,
   newEstadoInativo,
   newWish,
-} from './test-support.ts';
+} from '#tests/factories/wishes.ts';
 
 const logger = createLogger({ level: 'silent', pretty: false });
 const { queue, enqueued } = recordingQueue(logger);

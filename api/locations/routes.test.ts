@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testOrigin } from '#api/auth/auth-test-client.ts';
-import { createTestApp } from '#api/lojistas/test-support.ts';
+import { createTestApp } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
 
 const test = createTestApp();

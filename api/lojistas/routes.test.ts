@@ -13,7 +13,7 @@ import {
   registrationCounts,
   signedInUser,
   type TestApp,
-} from './test-support.ts';
+} from '#tests/factories/shops.ts';
 
 const test = createTestApp();
 const http = api(test);

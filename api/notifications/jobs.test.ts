@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWish } from '#api/desejos/create-wish.ts';
-import { categoryWithSubs, createShop, newWish } from '#api/desejos/test-support.ts';
-import { randomMobile, recordingQueue } from '#api/lojistas/test-support.ts';
+import { categoryWithSubs, createShop, newWish } from '#tests/factories/wishes.ts';
+import { randomMobile, recordingQueue } from '#tests/factories/shops.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { handleJob } from '#platform/jobs/define-job.ts';
 import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { associatePlan, offerBody, signedInShop, wishWithMatches } from '#api/dashboard/test-support.ts';
-import { createTestApp } from '#api/lojistas/test-support.ts';
+import { associatePlan, offerBody, signedInShop, wishWithMatches } from '#tests/factories/dashboard.ts';
+import { createTestApp } from '#tests/factories/shops.ts';
 import { createOffer } from '#api/ofertas/create-offer.ts';
 import {
   fakeGraphMessages,

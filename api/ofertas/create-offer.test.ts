@@ -7,8 +7,8 @@ import {
   premiumPlan,
   signedInShop,
   wishWithMatches,
-} from '#api/dashboard/test-support.ts';
-import { api, createTestApp } from '#api/lojistas/test-support.ts';
+} from '#tests/factories/dashboard.ts';
+import { api, createTestApp } from '#tests/factories/shops.ts';
 import { todayInSaoPaulo } from '#domain/dates.ts';
 import { offerSchema } from '#domain/ofertas/offer-schema.ts';
 import { createLogger } from '#platform/logger.ts';

@@ -6,9 +6,9 @@ import {
   planOf,
   signedInShop,
   wishWithMatches,
-} from '#api/dashboard/test-support.ts';
+} from '#tests/factories/dashboard.ts';
 import { createLogger } from '#platform/logger.ts';
-import { api, createTestApp } from '#api/lojistas/test-support.ts';
+import { api, createTestApp } from '#tests/factories/shops.ts';
 import { offerNoticeKey } from '#api/notifications/jobs.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { offerSchema } from '#domain/ofertas/offer-schema.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop } from '#api/desejos/test-support.ts';
+import { createShop } from '#tests/factories/wishes.ts';
 import { canOffer, consultasHojeEfetivas, type GatedPlan } from '#domain/plans/plan-gating.ts';
 import { planoTipos } from '#domain/plans/plan-types.ts';
 import { db } from '#prisma/client.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import nock from 'nock';
-import type { Enqueued } from '#api/lojistas/test-support.ts';
+import type { Enqueued } from '#tests/factories/shops.ts';
 import { notifyOfferJob } from '#api/notifications/jobs.ts';
 import { handleNotifyOffer } from '#api/notifications/notify-handlers.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';

@@ -10,9 +10,9 @@ import {
   registrationCounts,
   signedInUser,
   type TestApp,
-} from '#api/lojistas/test-support.ts';
+} from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
-import { quickForm } from './test-support.ts';
+import { quickForm } from '#tests/factories/quick-registration.ts';
 
 const test = createTestApp();
 const http = api(test);

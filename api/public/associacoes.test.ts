@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '#api/lojistas/test-support.ts';
+import { createTestApp } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
 
 // GET /api/public/associacoes: what /parceiros lists to a visitor without a session.

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { associatePlan, signedInShop } from '#api/dashboard/test-support.ts';
-import { api, createTestApp, signedInUser } from '#api/lojistas/test-support.ts';
+import { associatePlan, signedInShop } from '#tests/factories/dashboard.ts';
+import { api, createTestApp, signedInUser } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
 
 const test = createTestApp();

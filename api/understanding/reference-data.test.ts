@@ -6,9 +6,9 @@ import {
   newCidade,
   newEstadoInativo,
   newWish,
-} from '#api/desejos/test-support.ts';
+} from '#tests/factories/wishes.ts';
 import { createLogger } from '#platform/logger.ts';
-import { recordingQueue } from '#api/lojistas/test-support.ts';
+import { recordingQueue } from '#tests/factories/shops.ts';
 import { normalizeText } from '#domain/text.ts';
 import { type Db, db } from '#prisma/client.ts';
 import {

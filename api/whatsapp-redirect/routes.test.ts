@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { api, createTestApp } from '#api/lojistas/test-support.ts';
+import { api, createTestApp } from '#tests/factories/shops.ts';
 import { REDIRECT_NUMBER_KEY } from '#domain/whatsapp-redirect/redirect-number.ts';
 import { db, type Prisma } from '#prisma/client.ts';
 

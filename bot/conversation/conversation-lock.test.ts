@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { memoryLogger } from '#api/lojistas/test-support.ts';
+import { memoryLogger } from '#tests/factories/shops.ts';
 import { type ConversationLock, createMemoryLock, createRedisLock } from './conversation-lock.ts';
 
 const eventually = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 5000, interval: 10 });

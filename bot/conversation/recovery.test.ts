@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomMobile } from '#api/lojistas/test-support.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
 import { setTurnRunner } from './answer-batch.ts';
 import { listStalledConversations } from './conversation-data.ts';

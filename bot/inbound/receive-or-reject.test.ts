@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryLogger, randomMobile } from '#api/lojistas/test-support.ts';
+import { memoryLogger, randomMobile } from '#tests/factories/shops.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { PrismaClient } from '#prisma/generated/client.ts';

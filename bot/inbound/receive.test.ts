@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createShop } from '#api/desejos/test-support.ts';
-import { randomMobile } from '#api/lojistas/test-support.ts';
+import { createShop } from '#tests/factories/wishes.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { db } from '#prisma/client.ts';

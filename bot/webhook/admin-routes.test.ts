@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
-import { createTestApp, type TestApp } from '#api/lojistas/test-support.ts';
+import { createTestApp, type TestApp } from '#tests/factories/shops.ts';
 import { WEBHOOK_TEST_PHONE } from '#bot/inbound/receive.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wishWithMatches } from '#api/dashboard/test-support.ts';
-import { createTestApp, randomMobile } from '#api/lojistas/test-support.ts';
+import { wishWithMatches } from '#tests/factories/dashboard.ts';
+import { createTestApp, randomMobile } from '#tests/factories/shops.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { db } from '#prisma/client.ts';

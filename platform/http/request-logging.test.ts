@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { memoryLogger } from '#api/lojistas/test-support.ts';
+import { memoryLogger } from '#tests/factories/shops.ts';
 import { loggableUrl, requestLogging } from './request-logging.ts';
 
 describe('request logging', () => {

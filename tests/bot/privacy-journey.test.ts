@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testOrigin } from '#api/auth/auth-test-client.ts';
-import { randomMobile } from '#api/lojistas/test-support.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { ANONYMOUS_NAME } from '#api/privacidade/privacy-data.ts';
 import type { BotTestRuntime } from '#bot/test-support.ts';
 import type { SimulatorThreadMessage } from '#domain/admin/simulator-schemas.ts';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomMobile } from '#api/lojistas/test-support.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { cloudStatusWebhook, cloudTextWebhook } from '#bot/webhook/sample-webhook.ts';
 import { parseEnv } from '#platform/config/env.ts';
 import { type DatabaseTarget, openDatabase } from '#prisma/database.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomMobile } from '#api/lojistas/test-support.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { setTurnRunner } from '#bot/conversation/answer-batch.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
 import { createBotSender } from '#whatsapp/bot-sender.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ModelStep, scriptModel } from '#agent/model-test-support.ts';
-import { randomMobile } from '#api/lojistas/test-support.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';

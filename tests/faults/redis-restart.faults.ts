@@ -6,7 +6,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { randomMobile } from '#api/lojistas/test-support.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { setTurnRunner } from '#bot/conversation/answer-batch.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { mountWhatsappWebhook } from '#bot/webhook/routes.ts';

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomMobile } from '#api/lojistas/test-support.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { startTurnSweeper, type TurnSweeper } from '#bot/conversation/sweeper.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
 import { applyStatusUpdate } from '#whatsapp/status-updates.ts';

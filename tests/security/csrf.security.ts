@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testOrigin } from '#api/auth/auth-test-client.ts';
-import { signedInShop, wishWithMatches } from '#api/dashboard/test-support.ts';
-import { createTestApp } from '#api/lojistas/test-support.ts';
+import { signedInShop, wishWithMatches } from '#tests/factories/dashboard.ts';
+import { createTestApp } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
 
 // Cross-site request forgery: a page on another site can make the browser send our session

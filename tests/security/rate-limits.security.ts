@@ -5,7 +5,7 @@ import { createApp } from '#server/app.ts';
 import { STRIPE_REFUSALS_PER_MINUTE } from '#api/assinatura/stripe-webhook-routes.ts';
 import { createAuth } from '#api/auth/auth.ts';
 import { testAuthEnv, testOrigin } from '#api/auth/auth-test-client.ts';
-import { memoryLogger, recordingQueue } from '#api/lojistas/test-support.ts';
+import { memoryLogger, recordingQueue } from '#tests/factories/shops.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
 import { REFUSALS_PER_MINUTE } from '#bot/webhook/routes.ts';
 import { signBody } from '#whatsapp/cloud/signature.ts';

@@ -9,7 +9,7 @@ import {
   randomCnpj,
   randomMobile,
   signedInUser,
-} from '#api/lojistas/test-support.ts';
+} from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
 
 // Associations and members through the real app, and what membership gives a new shop.

@@ -12,7 +12,7 @@ import {
   randomMobile,
   signedInUser,
   type TestApp,
-} from '#api/lojistas/test-support.ts';
+} from '#tests/factories/shops.ts';
 import { normalizeText } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
 

@@ -3,8 +3,8 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
-import { newCidade, newEstadoInativo } from '#api/desejos/test-support.ts';
-import { createTestApp, signedInUser } from '#api/lojistas/test-support.ts';
+import { newCidade, newEstadoInativo } from '#tests/factories/wishes.ts';
+import { createTestApp, signedInUser } from '#tests/factories/shops.ts';
 import { CIDADE_LIST_LIMIT } from '#domain/admin/location-schemas.ts';
 import { db } from '#prisma/client.ts';
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
-import { createTestApp, randomCnpj, randomMobile, signedInUser } from '#api/lojistas/test-support.ts';
+import { createTestApp, randomCnpj, randomMobile, signedInUser } from '#tests/factories/shops.ts';
 import { shopCsvHeader } from '#domain/admin/shops-csv.ts';
 import { saoPauloYmd } from '#domain/dates.ts';
 import { normalizeText } from '#domain/text.ts';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
-import { newCidade } from '#api/desejos/test-support.ts';
-import { createTestApp, randomMobile, signedInUser } from '#api/lojistas/test-support.ts';
+import { newCidade } from '#tests/factories/wishes.ts';
+import { createTestApp, randomMobile, signedInUser } from '#tests/factories/shops.ts';
 import { normalizeText } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
 

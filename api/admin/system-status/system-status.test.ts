@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin, testAuthEnv, testOrigin } from '#api/auth/auth-test-client.ts';
-import { createTestApp, randomMobile } from '#api/lojistas/test-support.ts';
+import { createTestApp, randomMobile } from '#tests/factories/shops.ts';
 import { db, type Prisma } from '#prisma/client.ts';
 import { readSystemStatus } from './system-status.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
-import { createTestApp, signedInUser } from '#api/lojistas/test-support.ts';
+import { createTestApp, signedInUser } from '#tests/factories/shops.ts';
 import { saoPauloDayStart, saoPauloYmd } from '#domain/dates.ts';
 import { REDIRECT_NUMBER_KEY } from '#domain/whatsapp-redirect/redirect-number.ts';
 import { REDIRECT_SETTINGS_MESSAGES } from '#domain/whatsapp-redirect/redirect-settings.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import nock from 'nock';
 import Stripe from 'stripe';
 import request from 'supertest';
-import type { TestApp } from '#api/lojistas/test-support.ts';
+import type { TestApp } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
 
 // Stripe faked at its HTTP boundary (nock on api.stripe.com) and signed webhook events, for the

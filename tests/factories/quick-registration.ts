@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { maskCnpj, pickCategories, randomCnpj, randomMobile } from '#api/lojistas/test-support.ts';
+import { maskCnpj, pickCategories, randomCnpj, randomMobile } from '#tests/factories/shops.ts';
 
 /** The body of a valid quick registration (/parceiros/cadastro-rapido), as the page sends it. */
 export async function quickForm(overrides: Record<string, unknown> = {}) {

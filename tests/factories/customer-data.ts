@@ -1,5 +1,5 @@
-import { createShop } from '#api/desejos/test-support.ts';
-import { randomMobile } from '#api/lojistas/test-support.ts';
+import { createShop } from '#tests/factories/wishes.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
 
 // A customer with something stored under their number: a conversation with two messages, an open

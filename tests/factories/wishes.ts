@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { onTestFinished } from 'vitest';
-import { randomMobile } from '#api/lojistas/test-support.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import type { NewWish } from '#domain/desejos/wish-schema.ts';
 import { normalizeText } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';

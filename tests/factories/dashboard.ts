@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { testOrigin } from '#api/auth/auth-test-client.ts';
-import { randomCnpj, randomMobile, signedInUser, type TestApp } from '#api/lojistas/test-support.ts';
+import { randomCnpj, randomMobile, signedInUser, type TestApp } from '#tests/factories/shops.ts';
 import { todayInSaoPaulo } from '#domain/dates.ts';
 import { db } from '#prisma/client.ts';
 import type { PlanoTipo } from '#prisma/generated/enums.ts';
