@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { launchBrowserForFile } from './browser.ts';
 import { pageErrors, randomMobile, suffix, toast } from './helpers.ts';
 import { signInAsAdmin } from './server-api.ts';
 
@@ -8,13 +8,7 @@ import { signInAsAdmin } from './server-api.ts';
 // (the e2e server has no model, so the guided questionnaire answers and calls criar_desejo) shows
 // with its function call, can be cleared, and the funnel draws its charts.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = launchBrowserForFile();
 
 type ThreadMessage = { direction: string; text: string | null; status: string | null };
 
@@ -52,75 +46,67 @@ describe.sequential('admin dashboard', () => {
   it('shows a simulated conversation with its function call, and clears it', {
     timeout: 120_000,
   }, async () => {
-    const tracked = await openPage(browser);
-    const { page, context } = tracked;
-    try {
-      await signInAsAdmin(page);
-      const nome = `Cliente Painel ${suffix()}`;
-      const send = customer(page, `55${randomMobile()}`, nome);
-      expect(await send('Oi')).toContain('Qual é o seu desejo?');
-      await send('Quero uma geladeira frost free');
-      expect(await send('Porto Velho RO')).toContain('Resumo do seu desejo');
-      // With no shop of the city and category the wish is still created (the tool is called).
-      expect(await send('sim')).toMatch(/Seu desejo foi (enviado|registrado)/);
+    const tracked = await browser.open();
+    const { page } = tracked;
+    await signInAsAdmin(page);
+    const nome = `Cliente Painel ${suffix()}`;
+    const send = customer(page, `55${randomMobile()}`, nome);
+    expect(await send('Oi')).toContain('Qual é o seu desejo?');
+    await send('Quero uma geladeira frost free');
+    expect(await send('Porto Velho RO')).toContain('Resumo do seu desejo');
+    // With no shop of the city and category the wish is still created (the tool is called).
+    expect(await send('sim')).toMatch(/Seu desejo foi (enviado|registrado)/);
 
-      const conversas = page.getByRole('region', { name: 'Conversas Recentes' });
-      await conversas.getByRole('button', { name: 'Atualizar conversas' }).click();
-      const row = conversas.getByRole('button', { name: new RegExp(nome) });
-      await row.waitFor();
-      await expect.poll(() => row.textContent()).toContain('Cliente');
-      await row.click();
+    const conversas = page.getByRole('region', { name: 'Conversas Recentes' });
+    await conversas.getByRole('button', { name: 'Atualizar conversas' }).click();
+    const row = conversas.getByRole('button', { name: new RegExp(nome) });
+    await row.waitFor();
+    await expect.poll(() => row.textContent()).toContain('Cliente');
+    await row.click();
 
-      const thread = page.getByRole('log', { name: `Mensagens de ${nome}` });
-      await thread.getByText('Quero uma geladeira frost free').waitFor();
-      const call = thread.locator('details').filter({ hasText: 'Função: criar_desejo' });
-      await call.getByText('Função: criar_desejo').click();
-      await call.getByText('Argumentos').waitFor();
-      await call.getByText('Resultado').waitFor();
-      expect(await call.locator('pre').first().textContent()).toContain('Geladeira frost free');
-      // Inbound on the left, the bot's answers on the right with who wrote them.
-      await thread.getByRole('article', { name: 'Mensagem recebida' }).first().waitFor();
-      const sent = thread.getByRole('article', { name: 'Mensagem enviada' }).last();
-      expect(await sent.textContent()).toContain('Modelo: Respostas guiadas (fallback)');
+    const thread = page.getByRole('log', { name: `Mensagens de ${nome}` });
+    await thread.getByText('Quero uma geladeira frost free').waitFor();
+    const call = thread.locator('details').filter({ hasText: 'Função: criar_desejo' });
+    await call.getByText('Função: criar_desejo').click();
+    await call.getByText('Argumentos').waitFor();
+    await call.getByText('Resultado').waitFor();
+    expect(await call.locator('pre').first().textContent()).toContain('Geladeira frost free');
+    // Inbound on the left, the bot's answers on the right with who wrote them.
+    await thread.getByRole('article', { name: 'Mensagem recebida' }).first().waitFor();
+    const sent = thread.getByRole('article', { name: 'Mensagem enviada' }).last();
+    expect(await sent.textContent()).toContain('Modelo: Respostas guiadas (fallback)');
 
-      await page.getByRole('button', { name: 'Limpar conversa' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Limpar conversa?' });
-      await dialog.getByText('apagado permanentemente').waitFor();
-      await dialog.getByRole('button', { name: 'Limpar', exact: true }).click();
-      await toast(page, 'Conversa limpa').waitFor();
-      await row.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Limpar conversa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Limpar conversa?' });
+    await dialog.getByText('apagado permanentemente').waitFor();
+    await dialog.getByRole('button', { name: 'Limpar', exact: true }).click();
+    await toast(page, 'Conversa limpa').waitFor();
+    await row.waitFor({ state: 'detached' });
 
-      expect(pageErrors(tracked)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    expect(pageErrors(tracked)).toEqual([]);
   });
 
   it('draws the funnel and the system status on demand', async () => {
-    const tracked = await openPage(browser);
-    const { page, context } = tracked;
-    try {
-      await signInAsAdmin(page);
-      // Closed by default (spec 001 §2.2 for the status; the funnel loads only when asked for).
-      const funil = page.getByRole('region', { name: 'Funil de Desejos' });
-      expect(await funil.getByRole('img').count()).toBe(0);
-      await funil.getByRole('button', { name: 'Funil de Desejos' }).click();
-      const chart = funil.getByRole('img', { name: /Funil de desejos do período/ });
-      await chart.waitFor();
-      expect(await chart.evaluate((node) => node.tagName.toLowerCase())).toBe('svg');
-      expect(await chart.getAttribute('aria-label')).toMatch(/Desejos: \d+/);
+    const tracked = await browser.open();
+    const { page } = tracked;
+    await signInAsAdmin(page);
+    // Closed by default (spec 001 §2.2 for the status; the funnel loads only when asked for).
+    const funil = page.getByRole('region', { name: 'Funil de Desejos' });
+    expect(await funil.getByRole('img').count()).toBe(0);
+    await funil.getByRole('button', { name: 'Funil de Desejos' }).click();
+    const chart = funil.getByRole('img', { name: /Funil de desejos do período/ });
+    await chart.waitFor();
+    expect(await chart.evaluate((node) => node.tagName.toLowerCase())).toBe('svg');
+    expect(await chart.getAttribute('aria-label')).toMatch(/Desejos: \d+/);
 
-      const status = page.getByRole('region', { name: 'Status do Sistema' });
-      await status.getByRole('button', { name: 'Status do Sistema' }).click();
-      for (const name of ['Database', 'WhatsApp API', 'AI Service', 'Bot Response']) {
-        await status.getByRole('listitem', { name }).waitFor();
-      }
-      await status.getByRole('listitem', { name: 'Database' }).getByText('Online').waitFor();
-      await status.getByText(/Sistema OK|Atenção Necessária|Sistema Degradado/).waitFor();
-
-      expect(pageErrors(tracked)).toEqual([]);
-    } finally {
-      await context.close();
+    const status = page.getByRole('region', { name: 'Status do Sistema' });
+    await status.getByRole('button', { name: 'Status do Sistema' }).click();
+    for (const name of ['Database', 'WhatsApp API', 'AI Service', 'Bot Response']) {
+      await status.getByRole('listitem', { name }).waitFor();
     }
+    await status.getByRole('listitem', { name: 'Database' }).getByText('Online').waitFor();
+    await status.getByText(/Sistema OK|Atenção Necessária|Sistema Degradado/).waitFor();
+
+    expect(pageErrors(tracked)).toEqual([]);
   });
 });

@@ -1,23 +1,17 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
-import { linkFromOutbox, pageErrors, suffix, toast } from './helpers.ts';
-import { apiRequest, seriousViolations, signInAsAdmin } from './server-api.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { launchBrowserForFile } from './browser.ts';
+import { pageErrors, toast } from './helpers.ts';
+import { seriousViolations, signInAsAdmin } from './server-api.ts';
+import { confirmOnProfilePage, signUpOverApi } from './shop-flows.ts';
 
 // Gestão de Localização on /gestao/dashboard signed in as the admin, against what a shopkeeper is
 // offered on /completar-perfil. The city is one no other browser suite uses (Campina Grande, PB,
 // inactive in the seed): the test switches it on itself first, so it owns its state, and leaves it
 // off as the seed has it.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = launchBrowserForFile();
 
-const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const city = { nome: 'Campina Grande', sigla: 'PB', estado: 'Paraíba (PB)' };
 
@@ -37,22 +31,6 @@ async function citySwitch(section: Locator): Promise<Locator> {
   await row.waitFor();
   await section.getByText('Mostrando 1 de 1 cidade').waitFor();
   return row;
-}
-
-/** A confirmed account on /completar-perfil (the e-mailed link signs it in). */
-async function shopkeeperOnProfile(page: Page) {
-  const account = {
-    name: 'Lia Local',
-    email: `local-${suffix()}@exemplo.com.br`,
-    password: `Senha-${suffix()}`,
-  };
-  const signUp = await apiRequest('/api/auth/sign-up/email', {
-    body: { ...account, callbackURL: '/email-confirmado' },
-  });
-  expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
-  await page.goto(await linkFromOutbox(account.email, `${baseUrl}/api/auth/verify-email`));
-  await page.waitForURL('**/completar-perfil');
-  await page.getByRole('heading', { level: 1, name: 'Complete seu Perfil' }).waitFor();
 }
 
 /** The city names /completar-perfil offers for the state, read from the open list. */
@@ -76,84 +54,76 @@ describe.sequential('Gestão de Localização', () => {
     { timeout: 120_000 },
     async () => {
       // axe-core is injected as an inline script, which the site's CSP refuses.
-      const admin = await openPage(browser, { bypassCSP: true });
-      const shop = await openPage(browser);
-      try {
-        await signInAsAdmin(admin.page);
-        const section = await openLocations(admin.page);
-        const row = await citySwitch(section);
-        if ((await row.getAttribute('aria-checked')) !== 'true') {
-          await row.click();
-          await toast(admin.page, 'Cidade ativada com sucesso').waitFor();
-        }
-        await expect.poll(() => row.getAttribute('aria-checked')).toBe('true');
-
-        await shopkeeperOnProfile(shop.page);
-        expect(await offeredCities(shop.page)).toContain(city.nome);
-
+      const admin = await browser.open({ bypassCSP: true });
+      const shop = await browser.open();
+      await signInAsAdmin(admin.page);
+      const section = await openLocations(admin.page);
+      const row = await citySwitch(section);
+      if ((await row.getAttribute('aria-checked')) !== 'true') {
         await row.click();
-        await toast(admin.page, 'Cidade atualizada').waitFor();
-        await toast(admin.page, 'Cidade desativada com sucesso').waitFor();
-        await expect.poll(() => row.getAttribute('aria-checked')).toBe('false');
-        // Switched off by the admin: the city no longer takes wishes, and its row says nothing of it.
-        const cityRow = section.getByRole('listitem').filter({ has: row });
-        await expect.poll(() => cityRow.getByText('aceita desejos').count()).toBe(0);
-        expect(await seriousViolations(admin.page)).toEqual([]);
-
-        // The same browser, which already fetched the list: no cached copy offers the city.
-        await shop.page.reload();
-        await shop.page.getByRole('heading', { level: 1, name: 'Complete seu Perfil' }).waitFor();
-        const offered = await offeredCities(shop.page);
-        expect(offered).not.toContain(city.nome);
-        expect(offered).toContain('João Pessoa');
-
-        expect(pageErrors(admin)).toEqual([]);
-        expect(pageErrors(shop)).toEqual([]);
-      } finally {
-        await admin.context.close();
-        await shop.context.close();
+        await toast(admin.page, 'Cidade ativada com sucesso').waitFor();
       }
+      await expect.poll(() => row.getAttribute('aria-checked')).toBe('true');
+
+      // A confirmed account on /completar-perfil (the e-mailed link signs it in).
+      await confirmOnProfilePage(shop.page, (await signUpOverApi('Lia Local', 'local')).confirmationLink);
+      expect(await offeredCities(shop.page)).toContain(city.nome);
+
+      await row.click();
+      await toast(admin.page, 'Cidade atualizada').waitFor();
+      await toast(admin.page, 'Cidade desativada com sucesso').waitFor();
+      await expect.poll(() => row.getAttribute('aria-checked')).toBe('false');
+      // Switched off by the admin: the city no longer takes wishes, and its row says nothing of it.
+      const cityRow = section.getByRole('listitem').filter({ has: row });
+      await expect.poll(() => cityRow.getByText('aceita desejos').count()).toBe(0);
+      expect(await seriousViolations(admin.page)).toEqual([]);
+
+      // The same browser, which already fetched the list: no cached copy offers the city.
+      await shop.page.reload();
+      await shop.page.getByRole('heading', { level: 1, name: 'Complete seu Perfil' }).waitFor();
+      const offered = await offeredCities(shop.page);
+      expect(offered).not.toContain(city.nome);
+      expect(offered).toContain('João Pessoa');
+
+      expect(pageErrors(admin)).toEqual([]);
+      expect(pageErrors(shop)).toEqual([]);
     },
   );
 
   it('counts, searches the states and checks the Adicionar Estado form', async () => {
-    const tracked = await openPage(browser);
-    const { page, context } = tracked;
-    try {
-      await signInAsAdmin(page);
-      const section = await openLocations(page);
-      await section.getByText(/^[\d.]+\/5\.570 Cidades Ativas$/).waitFor();
-      // A city no shop made active and no admin switched off still takes wishes; its row says so.
-      await section.getByRole('tab', { name: 'Cidades' }).click();
-      await section.getByLabel('Estado').selectOption('SP');
-      await section.getByLabel('Buscar cidade').fill('pindamonhangaba');
-      const pinda = section.getByRole('listitem').filter({ hasText: 'Pindamonhangaba' });
-      await pinda.getByText('aceita desejos').waitFor();
-      expect(await pinda.getByRole('switch').getAttribute('aria-checked')).toBe('false');
-      await section.getByRole('tab', { name: 'Estados' }).click();
-      expect(await section.getByRole('tab', { name: 'Estados' }).getAttribute('aria-selected')).toBe('true');
-      await section.getByLabel('Buscar estado').fill('PARAIBA');
-      await section.getByRole('switch', { name: 'Paraíba (PB)' }).waitFor();
-      expect(await section.getByRole('switch').count()).toBe(1);
+    const tracked = await browser.open();
+    const { page } = tracked;
+    await signInAsAdmin(page);
+    const section = await openLocations(page);
+    await section.getByText(/^[\d.]+\/5\.570 Cidades Ativas$/).waitFor();
+    // A city no shop made active and no admin switched off still takes wishes; its row says so.
+    await section.getByRole('tab', { name: 'Cidades' }).click();
+    await section.getByLabel('Estado').selectOption('SP');
+    await section.getByLabel('Buscar cidade').fill('pindamonhangaba');
+    const pinda = section.getByRole('listitem').filter({ hasText: 'Pindamonhangaba' });
+    await pinda.getByText('aceita desejos').waitFor();
+    expect(await pinda.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    await section.getByRole('tab', { name: 'Estados' }).click();
+    expect(await section.getByRole('tab', { name: 'Estados' }).getAttribute('aria-selected')).toBe('true');
+    await section.getByLabel('Buscar estado').fill('PARAIBA');
+    await section.getByRole('switch', { name: 'Paraíba (PB)' }).waitFor();
+    expect(await section.getByRole('switch').count()).toBe(1);
 
-      await section.getByRole('button', { name: 'Adicionar Estado' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Adicionar Estado' });
-      const sigla = dialog.getByLabel('Sigla');
-      await sigla.fill('pbx');
-      expect(await sigla.inputValue()).toBe('PB');
-      await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
-      await toast(page, 'Dados incompletos').waitFor();
-      await toast(page, 'Preencha todos os campos').waitFor();
-      // A sigla already taken: the server's 409 says which, and nothing is added.
-      await dialog.getByLabel('Nome do estado').fill('Outra Paraíba');
-      await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
-      await toast(page, 'Já existe um estado com a sigla PB.').waitFor();
-      await dialog.getByRole('button', { name: 'Cancelar' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      // The 409 is logged to the console, as the spec asks of every failure.
-      expect(pageErrors(tracked).every((e) => e.includes('Não foi possível adicionar o estado'))).toBe(true);
-    } finally {
-      await context.close();
-    }
+    await section.getByRole('button', { name: 'Adicionar Estado' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar Estado' });
+    const sigla = dialog.getByLabel('Sigla');
+    await sigla.fill('pbx');
+    expect(await sigla.inputValue()).toBe('PB');
+    await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
+    await toast(page, 'Dados incompletos').waitFor();
+    await toast(page, 'Preencha todos os campos').waitFor();
+    // A sigla already taken: the server's 409 says which, and nothing is added.
+    await dialog.getByLabel('Nome do estado').fill('Outra Paraíba');
+    await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
+    await toast(page, 'Já existe um estado com a sigla PB.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The 409 is logged to the console, as the spec asks of every failure.
+    expect(pageErrors(tracked).every((e) => e.includes('Não foi possível adicionar o estado'))).toBe(true);
   });
 });

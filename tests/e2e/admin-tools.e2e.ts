@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { launchBrowserForFile } from './browser.ts';
 import {
   MODEL_ANSWER,
   MODEL_MESSAGE_MARKER,
@@ -15,17 +14,11 @@ import { signInAsAdmin } from './server-api.ts';
 // the simulator) reaches the model with it — read back from the fake model's record of the
 // requests it received (fake-model.ts).
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = launchBrowserForFile();
 
 /** /gestao/ferramentas open in a new context, signed in as the admin. */
 async function openToolsPage() {
-  const tracked = await openPage(browser);
+  const tracked = await browser.open();
   await signInAsAdmin(tracked.page);
   await tracked.page.goto('/gestao/ferramentas');
   await tracked.page.getByRole('heading', { level: 1, name: 'Ferramentas' }).waitFor();
@@ -37,66 +30,58 @@ describe('admin tools page', () => {
     timeout: 90_000,
   }, async () => {
     const tracked = await openToolsPage();
-    const { page, context } = tracked;
-    try {
-      const promptField = page.getByLabel('Prompt do sistema (clientes)');
-      const original = await promptField.inputValue();
-      expect(original.length).toBeGreaterThan(0);
-      const prompt = `Você é o assistente do teste ${suffix()} (${MODEL_PROMPT_MARKER}). Seja breve e gentil.`;
-      await promptField.fill(prompt);
-      await page.getByRole('button', { name: 'Salvar configuração' }).click();
-      await toast(page, 'Configuração salva').waitFor();
+    const { page } = tracked;
+    const promptField = page.getByLabel('Prompt do sistema (clientes)');
+    const original = await promptField.inputValue();
+    expect(original.length).toBeGreaterThan(0);
+    const prompt = `Você é o assistente do teste ${suffix()} (${MODEL_PROMPT_MARKER}). Seja breve e gentil.`;
+    await promptField.fill(prompt);
+    await page.getByRole('button', { name: 'Salvar configuração' }).click();
+    await toast(page, 'Configuração salva').waitFor();
 
-      await page.reload();
-      await page.getByRole('heading', { level: 1, name: 'Ferramentas' }).waitFor();
-      await expect.poll(() => page.getByLabel('Prompt do sistema (clientes)').inputValue()).toBe(prompt);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Ferramentas' }).waitFor();
+    await expect.poll(() => page.getByLabel('Prompt do sistema (clientes)').inputValue()).toBe(prompt);
 
-      // An invalid parameter schema is refused on the page, with the reason.
-      const tool = page.getByRole('form', { name: 'Função listar_ofertas' });
-      await tool.getByRole('button', { name: 'Editar função listar_ofertas' }).click();
-      await tool.getByLabel('Parâmetros (JSON Schema)').fill('{"type": "object", "properties": ');
-      await tool.getByRole('button', { name: 'Salvar função' }).click();
-      await tool.getByText('Os parâmetros não são um JSON válido').waitFor();
+    // An invalid parameter schema is refused on the page, with the reason.
+    const tool = page.getByRole('form', { name: 'Função listar_ofertas' });
+    await tool.getByRole('button', { name: 'Editar função listar_ofertas' }).click();
+    await tool.getByLabel('Parâmetros (JSON Schema)').fill('{"type": "object", "properties": ');
+    await tool.getByRole('button', { name: 'Salvar função' }).click();
+    await tool.getByText('Os parâmetros não são um JSON válido').waitFor();
 
-      const message = `Oi, quero comprar uma geladeira (${MODEL_MESSAGE_MARKER} ${suffix()})`;
-      await page.getByLabel('Mensagem').fill(message);
-      await page.getByRole('button', { name: 'Enviar' }).click();
-      const thread = page.getByRole('list', { name: 'Mensagens do playground' });
-      await thread.getByText(message, { exact: true }).waitFor();
-      await thread.getByText(MODEL_ANSWER).first().waitFor({ timeout: 30_000 });
-      const requests = (await (await fetch(`${inject('modelUrl')}/requests`)).json()) as RecordedRequest[];
-      const request = requests.findLast((r) => r.lastUser.includes(message));
-      expect(request?.system).toContain(prompt);
+    const message = `Oi, quero comprar uma geladeira (${MODEL_MESSAGE_MARKER} ${suffix()})`;
+    await page.getByLabel('Mensagem').fill(message);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    const thread = page.getByRole('list', { name: 'Mensagens do playground' });
+    await thread.getByText(message, { exact: true }).waitFor();
+    await thread.getByText(MODEL_ANSWER).first().waitFor({ timeout: 30_000 });
+    const requests = (await (await fetch(`${inject('modelUrl')}/requests`)).json()) as RecordedRequest[];
+    const request = requests.findLast((r) => r.lastUser.includes(message));
+    expect(request?.system).toContain(prompt);
 
-      await page.getByLabel('Prompt do sistema (clientes)').fill(original);
-      await page.getByRole('button', { name: 'Salvar configuração' }).click();
-      await toast(page, 'Configuração salva').waitFor();
-      expect(pageErrors(tracked)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await page.getByLabel('Prompt do sistema (clientes)').fill(original);
+    await page.getByRole('button', { name: 'Salvar configuração' }).click();
+    await toast(page, 'Configuração salva').waitFor();
+    expect(pageErrors(tracked)).toEqual([]);
   });
 
   it('shows the guided conversation in the playground: one message with product and city reaches the summary', {
     timeout: 90_000,
   }, async () => {
     const tracked = await openToolsPage();
-    const { page, context } = tracked;
-    try {
-      // No marker: the fake model refuses it and the guided conversation answers.
-      const message = `oi, quero uma cafeteira expresso aqui em Curitiba ${suffix()}`;
-      await page.getByLabel('Mensagem').fill(message);
-      await page.getByRole('button', { name: 'Enviar' }).click();
-      const thread = page.getByRole('list', { name: 'Mensagens do playground' });
-      await thread.getByText(message, { exact: true }).waitFor();
-      const summary = thread.getByText(/Resumo do seu desejo/).first();
-      await summary.waitFor({ timeout: 30_000 });
-      const text = (await summary.textContent()) ?? '';
-      expect(text).toContain('Cidade: Curitiba/PR');
-      expect(text).toContain('Categoria: Eletroportáteis › Cafeteiras');
-      expect(pageErrors(tracked)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page } = tracked;
+    // No marker: the fake model refuses it and the guided conversation answers.
+    const message = `oi, quero uma cafeteira expresso aqui em Curitiba ${suffix()}`;
+    await page.getByLabel('Mensagem').fill(message);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    const thread = page.getByRole('list', { name: 'Mensagens do playground' });
+    await thread.getByText(message, { exact: true }).waitFor();
+    const summary = thread.getByText(/Resumo do seu desejo/).first();
+    await summary.waitFor({ timeout: 30_000 });
+    const text = (await summary.textContent()) ?? '';
+    expect(text).toContain('Cidade: Curitiba/PR');
+    expect(text).toContain('Categoria: Eletroportáteis › Cafeteiras');
+    expect(pageErrors(tracked)).toEqual([]);
   });
 });

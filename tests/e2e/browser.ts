@@ -5,7 +5,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 
 // Debian's Chromium, never a downloaded one. The background-networking flags keep it from
 // flooding a closed network with refused connections.
@@ -48,4 +48,27 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     if (message.type() === 'error') errors.push(message.text());
   });
   return { context, page, errors };
+}
+
+/**
+ * One Chromium for a test file: launched before its tests and closed after them. `open` gives a
+ * page in a fresh context that is closed when the calling test ends, passed or failed, so a test
+ * needs no try/finally of its own.
+ */
+export function launchBrowserForFile() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(options: BrowserContextOptions = {}): Promise<TrackedPage> {
+      if (!browser) throw new Error('o navegador ainda não foi aberto: chame open() dentro de um teste');
+      const tracked = await openPage(browser, options);
+      onTestFinished(() => tracked.context.close());
+      return tracked;
+    },
+  };
 }

@@ -9,6 +9,10 @@ import type { TrackedPage } from './browser.ts';
 
 export const suffix = () => randomBytes(4).toString('hex');
 
+/** A made-up client network `10.x.y` for a file's registrations, from its `suffix()` tag. */
+export const clientNetwork = (tag: string) =>
+  `10.${Number.parseInt(tag.slice(0, 2), 16)}.${Number.parseInt(tag.slice(2, 4), 16)}`;
+
 /** A CNPJ with valid check digits (domain/validation/cnpj.ts), different on every run. */
 export function randomCnpj(): string {
   const base = Array.from({ length: 12 }, (_, i) => (i === 0 ? randomInt(1, 10) : randomInt(10))).join('');
@@ -27,6 +31,22 @@ export const randomMobile = () => `119${String(randomInt(10 ** 8)).padStart(8, '
 
 export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+}
+
+/**
+ * Holds the page's requests to `url` until the returned release is called, so that a waiting
+ * state (a spinner, a title) can be seen before the answer, however fast or busy the machine.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
 }
 
 /** Browser errors other than the network log of an expected 4xx/5xx answer. */

@@ -1,14 +1,55 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { randomCnpj, randomMobile, suffix, toast } from './helpers.ts';
+import { linkFromOutbox, randomCnpj, randomMobile, suffix, toast } from './helpers.ts';
 import { apiRequest } from './server-api.ts';
 
-// A shop's way into the marketplace as the browser suites need it: registered through the quick
-// registration API in a given city, approved by the admin, signed in with its temporary password
-// replaced.
+// A shop's way into the marketplace as the browser suites need it: an account signed up and
+// confirmed, or a shop registered through the quick registration API in a given city, approved by
+// the admin, signed in with its temporary password replaced.
 
 export type City = { sigla: string; nome: string };
+export type Categoria = { id: number; nome: string };
+
+/** The seeded category at `index` of /api/categorias. */
+export async function seededCategoria(index = 0): Promise<Categoria> {
+  const categorias = (await apiRequest('/api/categorias')).body as unknown as Categoria[];
+  const categoria = categorias[index];
+  if (!categoria) throw new Error('nenhuma categoria semeada');
+  return categoria;
+}
+
+/**
+ * An account signed up over the API (no session in any browser) and the e-mailed link that
+ * confirms it, signs it in and leads to /email-confirmado or /completar-perfil.
+ */
+export async function signUpOverApi(name: string, emailPrefix: string) {
+  const account = {
+    name,
+    email: `${emailPrefix}-${suffix()}@exemplo.com.br`,
+    password: `Senha-${suffix()}`,
+  };
+  const signUp = await apiRequest('/api/auth/sign-up/email', {
+    body: { ...account, callbackURL: '/email-confirmado' },
+  });
+  expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
+  const confirmationLink = await linkFromOutbox(account.email, `${inject('baseUrl')}/api/auth/verify-email`);
+  return { account, confirmationLink };
+}
+
+/** Opens the confirmation link on the page: signed in, on /completar-perfil (no shop yet). */
+export async function confirmOnProfilePage(page: Page, confirmationLink: string) {
+  await page.goto(confirmationLink);
+  await page.waitForURL('**/completar-perfil');
+  await page.getByRole('heading', { level: 1, name: 'Complete seu Perfil' }).waitFor();
+}
+
+/** Fills /minha-conta/login's form, already on the page, and submits it. */
+export async function submitShopSignIn(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
 
 /**
  * A shop of `city` registered through /parceiros/cadastro-rapido (no plan, not yet approved),
@@ -53,6 +94,25 @@ export async function adminCookie() {
   return signIn.cookie;
 }
 
+/** A CNPJ listed as an active member of a new partner association (the free associate plan). */
+export async function associateCnpj(
+  cookie: string,
+  names: { association?: string; member?: string } = {},
+): Promise<string> {
+  const association = await apiRequest('/api/admin/associacoes', {
+    body: { nome: names.association ?? `Associação Comercial ${suffix()}` },
+    cookie,
+  });
+  expect(association.status, JSON.stringify(association.body)).toBe(201);
+  const cnpj = randomCnpj();
+  const member = await apiRequest(`/api/admin/associacoes/${association.body.id}/associados`, {
+    body: { documento: cnpj, nome_completo: names.member ?? 'Loja Associada' },
+    cookie,
+  });
+  expect(member.status, JSON.stringify(member.body)).toBe(201);
+  return cnpj;
+}
+
 /** The admin's approval (spec 001: receber_matches on), through the back-office API. */
 export async function approveShop(lojistaId: string, cookie?: string) {
   const approved = await apiRequest(`/api/admin/lojistas/${lojistaId}/receber-matches`, {
@@ -66,9 +126,7 @@ export async function approveShop(lojistaId: string, cookie?: string) {
 /** Signs the shop in with its temporary password and replaces it, as the dashboard demands. */
 export async function signInChangingPassword(page: Page, shop: { email: string; senhaTemporaria: string }) {
   await page.goto('/minha-conta/login');
-  await page.getByLabel('Email').fill(shop.email);
-  await page.getByLabel('Senha', { exact: true }).fill(shop.senhaTemporaria);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await submitShopSignIn(page, { email: shop.email, password: shop.senhaTemporaria });
   const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
   await dialog.waitFor();
   const novaSenha = `Nova-${suffix()}-senha`;

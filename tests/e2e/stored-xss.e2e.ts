@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type TrackedPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { launchBrowserForFile, type TrackedPage } from './browser.ts';
 import { pageErrors, randomMobile, suffix } from './helpers.ts';
 import { apiRequest, signInAsAdmin } from './server-api.ts';
-import { approveShop, registerShop, signInChangingPassword } from './shop-flows.ts';
+import { approveShop, registerShop, seededCategoria, signInChangingPassword } from './shop-flows.ts';
 
 // Stored XSS: markup typed into a wish (by a customer nobody knows) and into a shop's name comes
 // back as plain text on the shop's dashboard and in /gestao — nothing runs, no element is made.
@@ -18,13 +18,7 @@ const payloads = {
   nomeLoja: `<img src=x onerror="window.__xss='loja'">Loja ${suffix()}`,
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = launchBrowserForFile();
 
 /** Nothing of the payloads became markup or ran on this page. */
 async function expectInert(tracked: TrackedPage) {
@@ -43,9 +37,7 @@ describe('stored markup', () => {
     "is shown as text on the shop's dashboard and in /gestao, and never runs",
     { timeout: 120_000 },
     async () => {
-      const categorias = (await apiRequest('/api/categorias')).body as unknown as Array<{ id: number }>;
-      const categoria = categorias[0];
-      if (!categoria) throw new Error('nenhuma categoria semeada');
+      const categoria = await seededCategoria();
       const shop = await registerShop(city, categoria, { nomeLoja: payloads.nomeLoja });
       await approveShop(shop.id);
       const wish = await apiRequest('/api/desejos', {
@@ -64,28 +56,20 @@ describe('stored markup', () => {
       });
       expect(wish.status, JSON.stringify(wish.body)).toBe(201);
 
-      const shopPage = await openPage(browser);
-      try {
-        await signInChangingPassword(shopPage.page, shop);
-        await waitForText(shopPage.page, payloads.produto);
-        await waitForText(shopPage.page, payloads.marca);
-        await waitForText(shopPage.page, payloads.nomeLoja);
-        await expectInert(shopPage);
-      } finally {
-        await shopPage.context.close();
-      }
+      const shopPage = await browser.open();
+      await signInChangingPassword(shopPage.page, shop);
+      await waitForText(shopPage.page, payloads.produto);
+      await waitForText(shopPage.page, payloads.marca);
+      await waitForText(shopPage.page, payloads.nomeLoja);
+      await expectInert(shopPage);
 
-      const adminPage = await openPage(browser);
-      try {
-        await signInAsAdmin(adminPage.page);
-        await adminPage.page.getByRole('button', { name: 'Últimos Lojistas Cadastrados' }).click();
-        await waitForText(adminPage.page, payloads.nomeLoja);
-        await adminPage.page.goto('/gestao/lojistas');
-        await waitForText(adminPage.page, payloads.nomeLoja);
-        await expectInert(adminPage);
-      } finally {
-        await adminPage.context.close();
-      }
+      const adminPage = await browser.open();
+      await signInAsAdmin(adminPage.page);
+      await adminPage.page.getByRole('button', { name: 'Últimos Lojistas Cadastrados' }).click();
+      await waitForText(adminPage.page, payloads.nomeLoja);
+      await adminPage.page.goto('/gestao/lojistas');
+      await waitForText(adminPage.page, payloads.nomeLoja);
+      await expectInert(adminPage);
     },
   );
 });
