@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#prisma/client.ts';
-import { CLIENTE_TOOL_NAMES, DEFAULT_BOT_FUNCTIONS } from '#prompts/bot-functions.ts';
+import { DEFAULT_BOT_FUNCTIONS, toolNames } from '#tools/bot-functions.ts';
 import { readCategoryTree } from '#tools/categories.ts';
 import type { Party } from '#tools/party.ts';
 import { clienteParty, restoreBotConfig, setBotConfig, toolContext } from './agent-test-support.ts';
@@ -83,7 +83,7 @@ describe('runTurn with a model', () => {
     expect(first!.messages.slice(1)).toEqual([
       { role: 'user', content: 'Quero um produto de teste\nem São Paulo, SP' },
     ]);
-    expect(first!.tools!.map((t) => t.function.name).sort()).toEqual([...CLIENTE_TOOL_NAMES].sort());
+    expect(first!.tools!.map((t) => t.function.name).sort()).toEqual(toolNames('cliente').sort());
     const criar = first!.tools!.find((t) => t.function.name === 'criar_desejo')!.function;
     expect(criar.description).toBe(DEFAULT_BOT_FUNCTIONS.find((f) => f.name === 'criar_desejo')!.description);
     expect(

@@ -8,7 +8,12 @@ import type { ToolDefinition } from './tool-types.ts';
 // The wishes are anonymised now (kept as demand data: city, category, product) and the
 // conversation with its messages is deleted right after this turn's reply (erase-after-turn.ts).
 
-const schema = z.object({ confirmado: z.boolean().optional() });
+const schema = z.object({
+  confirmado: z
+    .boolean()
+    .optional()
+    .describe('true somente depois que o cliente confirmou que quer apagar os dados.'),
+});
 
 export const APAGAR_MESSAGES = {
   confirmar:
@@ -19,7 +24,10 @@ export const APAGAR_MESSAGES = {
 
 export const apagarMeusDados: ToolDefinition<typeof schema> = {
   name: 'apagar_meus_dados',
+  description:
+    'Apaga os dados do cliente a pedido dele (LGPD): as conversas e mensagens são apagadas e os desejos ficam anônimos (sem nome e telefone). Primeiro pergunte se ele confirma; chame com confirmado=true somente depois do "sim". Sem a confirmação, a ferramenta não apaga nada.',
   audience: 'cliente',
+  tablesConsulted: ['whatsapp_conversations', 'whatsapp_messages', 'desejos', 'matches'],
   schema,
   async handler({ confirmado }, ctx) {
     const cliente = clienteOf(ctx);

@@ -14,20 +14,32 @@ import type { ToolDefinition } from './tool-types.ts';
 // bot is the acceptance of the terms (DECISIONS.md: the customer conversation). The turn's effect
 // key makes the call idempotent: a turn run again after a crash gets back the wish it made.
 
+// The registry offers categoria and subcategoria with the live names as an enum.
 const schema = z.object({
-  produto_desejado: requiredText(200, 'o produto desejado'),
-  cidade: requiredText(120, 'a cidade'),
+  produto_desejado: requiredText(200, 'o produto desejado').describe(
+    'O produto que o cliente quer, com as palavras dele.',
+  ),
+  cidade: requiredText(120, 'a cidade').describe('Cidade onde o cliente quer comprar.'),
   estado: z
     .string({ error: 'Informe a sigla do estado (UF).' })
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'Informe a sigla do estado com 2 letras (ex.: SP).')
-    .transform((v) => v.toUpperCase()),
-  categoria: requiredText(200, 'a categoria'),
-  subcategoria: optionalText(200),
-  marca: optionalText(100),
-  caracteristicas: optionalText(1000),
-  link_produto: optionalText(2000),
-  nome_cliente: optionalText(100),
+    .transform((v) => v.toUpperCase())
+    .describe('Sigla do estado (UF), ex.: SP.'),
+  categoria: requiredText(200, 'a categoria').describe(
+    'Categoria escolhida em listar_categorias, exatamente como veio.',
+  ),
+  subcategoria: optionalText(200).describe(
+    'Subcategoria escolhida em listar_categorias, exatamente como veio.',
+  ),
+  marca: optionalText(100).describe('Marca preferida, se o cliente informou.'),
+  caracteristicas: optionalText(1000).describe(
+    'Características desejadas (modelo, tamanho, cor, voltagem...), se informadas.',
+  ),
+  link_produto: optionalText(2000).describe('Link de referência do produto, se o cliente enviou.'),
+  nome_cliente: optionalText(100).describe(
+    'Nome do cliente, se ele disse um diferente do nome do perfil do WhatsApp.',
+  ),
 });
 
 export const CRIAR_DESEJO_MESSAGES = {
@@ -48,7 +60,10 @@ function isHttpUrl(value: string): boolean {
 
 export const criarDesejo: ToolDefinition<typeof schema> = {
   name: 'criar_desejo',
+  description:
+    'Salva o desejo do cliente. Chame somente depois que o cliente confirmou o resumo. A cidade precisa ser atendida; se não for, a ferramenta devolve um erro para explicar ao cliente. Devolve o código do desejo. Não avisa as lojas: em seguida chame notificar_lojistas.',
   audience: 'cliente',
+  tablesConsulted: ['desejos', 'cidades', 'estados', 'categorias', 'subcategorias'],
   schema,
   async handler(args, ctx) {
     const cliente = clienteOf(ctx);

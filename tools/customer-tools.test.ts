@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { categoryWithSubs, createShop } from '#tests/factories/wishes.ts';
-import { recordingQueue } from '#tests/factories/shops.ts';
 import { shopNoticeKey } from '#api/notifications/jobs.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
+import { recordingQueue } from '#tests/factories/shops.ts';
+import { categoryWithSubs, createShop } from '#tests/factories/wishes.ts';
 import { callTool } from './registry.ts';
 import { customerParty, shopParty, toolContext } from './test-support.ts';
 

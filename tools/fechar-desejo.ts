@@ -10,12 +10,17 @@ import type { ToolDefinition } from './tool-types.ts';
 
 const schema = z.object({
   codigo_desejo: codigoDesejo,
-  oferta_id: optionalText(36).pipe(z.uuid('Oferta não encontrada para este desejo.').optional()),
+  oferta_id: optionalText(36)
+    .pipe(z.uuid('Oferta não encontrada para este desejo.').optional())
+    .describe('Opcional: id da oferta escolhida, como veio em listar_ofertas.'),
 });
 
 export const fecharDesejo: ToolDefinition<typeof schema> = {
   name: 'fechar_desejo',
+  description:
+    'Encerra um desejo do cliente quando ele já comprou, escolheu uma oferta ou desistiu. As lojas que ainda não fizeram oferta deixam de vê-lo. Confirme com o cliente antes de chamar.',
   audience: 'cliente',
+  tablesConsulted: ['desejos', 'matches', 'ofertas'],
   schema,
   async handler({ codigo_desejo, oferta_id }, ctx) {
     const cliente = clienteOf(ctx);

@@ -6,11 +6,18 @@ import type { ToolDefinition } from './tool-types.ts';
 // The live category tree with display names, optionally filtered by a word (accent-insensitive)
 // matching the category or any of its subcategories.
 
-const schema = z.object({ busca: optionalText(100) });
+const schema = z.object({
+  busca: optionalText(100).describe(
+    'Opcional: palavra para filtrar categorias e subcategorias (ex.: "geladeira").',
+  ),
+});
 
 export const listarCategorias: ToolDefinition<typeof schema> = {
   name: 'listar_categorias',
+  description:
+    'Lista as categorias e subcategorias de produtos atendidas pelas lojas. Use antes de criar um desejo para classificá-lo: escolha exatamente uma categoria e uma subcategoria desta lista, com os nomes escritos como vieram.',
   audience: 'cliente',
+  tablesConsulted: ['categorias', 'subcategorias'],
   schema,
   async handler({ busca }, ctx) {
     const tree = await readCategoryTree(ctx.db);

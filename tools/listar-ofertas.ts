@@ -13,7 +13,10 @@ const schema = z.object({ codigo_desejo: optionalCodigoDesejo });
 
 export const listarOfertas: ToolDefinition<typeof schema> = {
   name: 'listar_ofertas',
+  description:
+    'Lista as ofertas recebidas por um desejo do cliente, da mais barata para a mais cara, com loja, preço, pagamento, entrega, validade, observações e link do WhatsApp da loja. Sem código, usa o desejo aberto mais recente do cliente.',
   audience: 'cliente',
+  tablesConsulted: ['desejos', 'ofertas', 'lojistas'],
   schema,
   async handler({ codigo_desejo }, ctx) {
     const desejo = await customerWish(ctx, codigo_desejo);

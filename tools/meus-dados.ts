@@ -10,7 +10,10 @@ const schema = z.object({});
 
 export const meusDados: ToolDefinition<typeof schema> = {
   name: 'meus_dados',
+  description:
+    'Resume os dados que guardamos do cliente (LGPD): nome, desde quando conversa, quantas mensagens, desejos e ofertas recebidas, e os últimos desejos. Use quando o cliente perguntar que dados temos dele.',
   audience: 'cliente',
+  tablesConsulted: ['whatsapp_conversations', 'whatsapp_messages', 'desejos', 'ofertas'],
   schema,
   async handler(_args, ctx) {
     const cliente = clienteOf(ctx);

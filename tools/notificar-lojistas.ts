@@ -14,7 +14,10 @@ const schema = z.object({ codigo_desejo: codigoDesejo });
 
 export const notificarLojistas: ToolDefinition<typeof schema> = {
   name: 'notificar_lojistas',
+  description:
+    'Encontra as lojas aprovadas da cidade e da categoria do desejo e envia a oportunidade a cada uma. Devolve quantas lojas foram avisadas (pode ser zero): informe ao cliente exatamente esse número.',
   audience: 'cliente',
+  tablesConsulted: ['desejos', 'lojistas', 'lojista_categorias', 'matches'],
   schema,
   async handler({ codigo_desejo }, ctx) {
     const desejo = await customerWish(ctx, codigo_desejo);

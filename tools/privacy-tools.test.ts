@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { recordingQueue } from '#tests/factories/shops.ts';
-import { customerWithData } from '#tests/factories/customer-data.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
-import { DEFAULT_BOT_FUNCTIONS } from '#prompts/bot-functions.ts';
+import { customerWithData } from '#tests/factories/customer-data.ts';
+import { recordingQueue } from '#tests/factories/shops.ts';
+import { DEFAULT_BOT_FUNCTIONS } from '#tools/bot-functions.ts';
 import { callTool, offeredTools } from './registry.ts';
 import { toolContext } from './test-support.ts';
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guidedConversation } from '#agent/fallback/test-support.ts';
-import { associatePlan, planOf } from '#tests/factories/dashboard.ts';
-import { categoryWithSubs } from '#tests/factories/wishes.ts';
-import { recordingQueue } from '#tests/factories/shops.ts';
 import { offerNotices, runOfferNotices } from '#api/ofertas/test-support.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
+import { associatePlan, planOf } from '#tests/factories/dashboard.ts';
+import { recordingQueue } from '#tests/factories/shops.ts';
+import { categoryWithSubs } from '#tests/factories/wishes.ts';
 import { turnEffectKeys } from './effect-keys.ts';
 import { callTool } from './registry.ts';
 import { customerParty, shopParty, toolContext } from './test-support.ts';

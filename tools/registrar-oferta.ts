@@ -16,23 +16,29 @@ import type { ToolDefinition } from './tool-types.ts';
 
 const PRECO_INVALIDO = 'Informe o preço em reais, ex.: 1200.5 para R$ 1.200,50.';
 
-/** Reais from a number or a text like "R$ 1.200,50" / "1200.50". */
-function reais(value: number | string): number {
-  if (typeof value === 'number') return value;
+/** Reais from a text like "R$ 1.200,50" / "1200.50". */
+function reais(value: string): number {
   const text = value.replace(/r\$|\s/gi, '');
   return Number(text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text);
 }
 
+// The model is asked for a number; a text price is still read (reais), as a tolerance.
 const schema = z.object({
   codigo_desejo: codigoDesejo,
   valor: z
-    .union([z.number(), z.string()], { error: PRECO_INVALIDO })
-    .transform(reais)
-    .pipe(z.number({ error: PRECO_INVALIDO }).finite(PRECO_INVALIDO).positive(PRECO_INVALIDO)),
-  condicoes_pagamento: requiredText(300, 'as condições de pagamento'),
-  prazo_entrega: requiredText(200, 'o prazo de entrega'),
-  validade: optionalText(100),
-  observacoes: optionalText(1000),
+    .preprocess(
+      (v) => (typeof v === 'string' ? reais(v) : v),
+      z.number({ error: PRECO_INVALIDO }).finite(PRECO_INVALIDO).positive(PRECO_INVALIDO),
+    )
+    .describe('Preço em reais, ex.: 1200.5 para R$ 1.200,50.'),
+  condicoes_pagamento: requiredText(300, 'as condições de pagamento').describe(
+    'Condições de pagamento, ex.: "à vista no Pix ou 10x sem juros".',
+  ),
+  prazo_entrega: requiredText(200, 'o prazo de entrega').describe(
+    'Prazo de entrega, ex.: "amanhã" ou "retirada na loja".',
+  ),
+  validade: optionalText(100).describe('Validade da oferta, ex.: "1 dia", "3 dias", "10 dias".'),
+  observacoes: optionalText(1000).describe('Observações da loja (cor, garantia, estado do produto...).'),
 });
 
 /** The dialog's options for "1 dia" / "3 dias" / "10 dias" (also "um dia", "3d"...); else custom text. */
@@ -49,7 +55,10 @@ const blockedCodes = new Set(['PLAN_REQUIRED', 'LIMIT_REACHED']);
 
 export const registrarOferta: ToolDefinition<typeof schema> = {
   name: 'registrar_oferta',
+  description:
+    'Registra a oferta da loja que está conversando para uma oportunidade, com as mesmas regras de plano do painel. Chame somente depois que a loja confirmou o resumo. Se o plano não permitir, devolve a mensagem de bloqueio com o link de assinatura para repassar à loja. O cliente recebe a oferta automaticamente. A loja tem uma oferta por oportunidade: chamar de novo com outro preço ou condições atualiza a oferta e o cliente é avisado; com os mesmos dados nada muda.',
   audience: 'lojista',
+  tablesConsulted: ['matches', 'desejos', 'ofertas', 'lojista_planos', 'lojista_ofertas_historico'],
   schema,
   async handler(args, ctx) {
     const { lojista, match } = await shopMatch(ctx, args.codigo_desejo);

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { memoryLogger, recordingQueue } from '#tests/factories/shops.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { type Db, db } from '#prisma/client.ts';
-import { DEFAULT_BOT_FUNCTIONS } from '#prompts/bot-functions.ts';
+import { memoryLogger, recordingQueue } from '#tests/factories/shops.ts';
+import { DEFAULT_BOT_FUNCTIONS } from '#tools/bot-functions.ts';
 import { callTool, offeredTools, REGISTRY_MESSAGES } from './registry.ts';
 import { customerParty, toolContext } from './test-support.ts';
 

@@ -3,26 +3,11 @@ import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
 import { isAppError } from '#platform/http/app-error.ts';
 import type { Logger } from '#platform/logger.ts';
 import type { Db } from '#prisma/client.ts';
-import { CLIENTE_TOOL_NAMES, LOJISTA_TOOL_NAMES } from '#prompts/bot-functions.ts';
-import { apagarMeusDados } from './apagar-meus-dados.ts';
+import { type BotFunction, mergeBotFunctions, warnInvalidParameters } from './bot-functions.ts';
+import { TOOL_DEFINITIONS } from './catalog.ts';
 import { allSubcategoryNames, type CategoryNode, cachedCategoryTree } from './categories.ts';
-import { criarDesejo } from './criar-desejo.ts';
-import { fecharDesejo } from './fechar-desejo.ts';
-import {
-  type EffectiveFunction,
-  effectiveFunctions,
-  readEffectiveFunctions,
-  warnInvalidFunctions,
-} from './functions-config.ts';
-import { listarCategorias } from './listar-categorias.ts';
-import { listarOfertas } from './listar-ofertas.ts';
-import { listarOportunidades } from './listar-oportunidades.ts';
-import { meusDados } from './meus-dados.ts';
-import { notificarLojistas } from './notificar-lojistas.ts';
 import { AUDIENCE_MESSAGES } from './party.ts';
-import { recusarOportunidade } from './recusar-oportunidade.ts';
-import { registrarOferta } from './registrar-oferta.ts';
-import type { ToolAudience, ToolContext, ToolDefinition, ToolResult } from './tool-types.ts';
+import type { ToolAudience, ToolContext, ToolResult } from './tool-types.ts';
 import { readBotFunctionsConfig } from './tools-data.ts';
 
 // The tools the model is offered and the one door through which the agent and the guided
@@ -30,25 +15,7 @@ import { readBotFunctionsConfig } from './tools-data.ts';
 // they are described; the code decides what they do. callTool never throws: whatever goes wrong
 // becomes a structured error the model can read and recover from.
 
-export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
-  listarCategorias,
-  criarDesejo,
-  notificarLojistas,
-  listarOfertas,
-  fecharDesejo,
-  meusDados,
-  apagarMeusDados,
-  listarOportunidades,
-  registrarOferta,
-  recusarOportunidade,
-];
-
 const byName = new Map(TOOL_DEFINITIONS.map((def) => [def.name, def]));
-
-const namesOf: Record<ToolAudience, readonly string[]> = {
-  cliente: CLIENTE_TOOL_NAMES,
-  lojista: LOJISTA_TOOL_NAMES,
-};
 
 export type OfferedTool = { name: string; description: string; jsonSchema: Record<string, unknown> };
 
@@ -82,8 +49,8 @@ function withCategoryEnums(tree: CategoryNode[], schema: Record<string, unknown>
 // value and tree. Still read at every turn: an admin's change applies to the next message. The
 // same array comes back while nothing changed, so the agent can keep what it built on it.
 type OfferedEntry = {
-  active: EffectiveFunction[];
-  invalid: string[];
+  active: BotFunction[];
+  audience: BotFunction[];
   tree?: CategoryNode[];
   offered?: OfferedTool[];
 };
@@ -101,12 +68,12 @@ export async function offeredTools(
   const key = `${audience}\n${JSON.stringify(stored ?? null)}`;
   let entry = offeredCache.get(key);
   if (!entry) {
-    const { functions, invalid } = effectiveFunctions(stored, namesOf[audience]);
-    entry = { active: functions.filter((f) => f.active && byName.has(f.name)), invalid };
+    const functions = mergeBotFunctions(stored).filter((f) => f.audience === audience);
+    entry = { active: functions.filter((f) => f.active), audience: functions };
     if (offeredCache.size >= MAX_OFFERED_ENTRIES) offeredCache.clear();
     offeredCache.set(key, entry);
   }
-  warnInvalidFunctions(entry.invalid, options.logger);
+  warnInvalidParameters(entry.audience, options.logger);
   const tree = entry.active.some((f) => f.name === 'criar_desejo') ? await cachedCategoryTree(db) : undefined;
   if (!entry.offered || entry.tree !== tree) {
     entry.tree = tree;
@@ -146,8 +113,10 @@ async function run(name: string, args: unknown, ctx: ToolContext): Promise<ToolR
   const def = byName.get(name);
   if (!def) return { ok: false, error: REGISTRY_MESSAGES.desconhecida(name) };
   if (def.audience !== ctx.party.kind) return { ok: false, error: AUDIENCE_MESSAGES[def.audience] };
-  const [effective] = await readEffectiveFunctions(ctx.db, [name], ctx.logger);
-  if (effective && !effective.active) return { ok: false, error: REGISTRY_MESSAGES.inativa(name) };
+  const stored = await readBotFunctionsConfig(ctx.db);
+  const effective = mergeBotFunctions(stored).filter((f) => f.name === name);
+  warnInvalidParameters(effective, ctx.logger);
+  if (effective[0]?.active === false) return { ok: false, error: REGISTRY_MESSAGES.inativa(name) };
   const parsed = def.schema.safeParse(args);
   if (!parsed.success) return zodFailure(parsed.error);
   return def.handler(parsed.data, ctx);

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { associatePlan, noPlan, premiumPlan } from '#tests/factories/dashboard.ts';
-import { categoryWithSubs } from '#tests/factories/wishes.ts';
-import { recordingQueue } from '#tests/factories/shops.ts';
 import { offerNoticeKey } from '#api/notifications/jobs.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
+import { associatePlan, noPlan, premiumPlan } from '#tests/factories/dashboard.ts';
+import { recordingQueue } from '#tests/factories/shops.ts';
+import { categoryWithSubs } from '#tests/factories/wishes.ts';
 import { validadeOf } from './registrar-oferta.ts';
 import { callTool } from './registry.ts';
 import { customerParty, shopParty, toolContext } from './test-support.ts';

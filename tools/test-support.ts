@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { PlanSeed } from '#tests/factories/dashboard.ts';
-import { createShop } from '#tests/factories/wishes.ts';
-import { randomMobile } from '#tests/factories/shops.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
+import type { PlanSeed } from '#tests/factories/dashboard.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
+import { createShop } from '#tests/factories/wishes.ts';
 import type { Party } from './party.ts';
 import type { ToolContext } from './tool-types.ts';
 

@@ -1,5 +1,4 @@
-import type { DbClient } from '#prisma/client.ts';
-import type { Db } from '#prisma/client.ts';
+import type { Db, DbClient } from '#prisma/client.ts';
 
 // The reads the tools need that no marketplace service offers: a wish or a match found by the
 // short code within what the conversation's party may see, a wish's offers, and bot_functions.

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BOT_FUNCTIONS, toolNames } from './bot-functions.ts';
+
+// Until the tools' parameters were generated from their zod schemas, bot_functions' defaults were
+// written by hand in prompts/bot-functions.ts. Below is that list as it was, copied once: the
+// model must keep reading the same tool descriptions and JSON Schemas, to the character, and
+// /gestao must keep showing the same default text.
+
+const codigoDesejo = {
+  type: 'string',
+  description:
+    'Código do desejo: os 8 primeiros caracteres do id (como aparece nas mensagens) ou o id completo.',
+  minLength: 8,
+};
+
+function tool(name: string, description: string, parameters: object, tablesConsulted: string[]) {
+  return {
+    id: name,
+    name,
+    description,
+    parameters: JSON.stringify(parameters, null, 2),
+    active: true,
+    tables_consulted: tablesConsulted,
+  };
+}
+
+const HAND_WRITTEN = [
+  tool(
+    'listar_categorias',
+    'Lista as categorias e subcategorias de produtos atendidas pelas lojas. Use antes de criar um desejo para classificá-lo: escolha exatamente uma categoria e uma subcategoria desta lista, com os nomes escritos como vieram.',
+    {
+      type: 'object',
+      properties: {
+        busca: {
+          type: 'string',
+          description: 'Opcional: palavra para filtrar categorias e subcategorias (ex.: "geladeira").',
+        },
+      },
+      additionalProperties: false,
+    },
+    ['categorias', 'subcategorias'],
+  ),
+  tool(
+    'criar_desejo',
+    'Salva o desejo do cliente. Chame somente depois que o cliente confirmou o resumo. A cidade precisa ser atendida; se não for, a ferramenta devolve um erro para explicar ao cliente. Devolve o código do desejo. Não avisa as lojas: em seguida chame notificar_lojistas.',
+    {
+      type: 'object',
+      properties: {
+        produto_desejado: {
+          type: 'string',
+          description: 'O produto que o cliente quer, com as palavras dele.',
+        },
+        cidade: { type: 'string', description: 'Cidade onde o cliente quer comprar.' },
+        estado: { type: 'string', description: 'Sigla do estado (UF), ex.: SP.', pattern: '^[A-Za-z]{2}$' },
+        categoria: {
+          type: 'string',
+          description: 'Categoria escolhida em listar_categorias, exatamente como veio.',
+        },
+        subcategoria: {
+          type: 'string',
+          description: 'Subcategoria escolhida em listar_categorias, exatamente como veio.',
+        },
+        marca: { type: 'string', description: 'Marca preferida, se o cliente informou.' },
+        caracteristicas: {
+          type: 'string',
+          description: 'Características desejadas (modelo, tamanho, cor, voltagem...), se informadas.',
+        },
+        link_produto: { type: 'string', description: 'Link de referência do produto, se o cliente enviou.' },
+        nome_cliente: {
+          type: 'string',
+          description: 'Nome do cliente, se ele disse um diferente do nome do perfil do WhatsApp.',
+        },
+      },
+      required: ['produto_desejado', 'cidade', 'estado', 'categoria'],
+      additionalProperties: false,
+    },
+    ['desejos', 'cidades', 'estados', 'categorias', 'subcategorias'],
+  ),
+  tool(
+    'notificar_lojistas',
+    'Encontra as lojas aprovadas da cidade e da categoria do desejo e envia a oportunidade a cada uma. Devolve quantas lojas foram avisadas (pode ser zero): informe ao cliente exatamente esse número.',
+    {
+      type: 'object',
+      properties: { codigo_desejo: codigoDesejo },
+      required: ['codigo_desejo'],
+      additionalProperties: false,
+    },
+    ['desejos', 'lojistas', 'lojista_categorias', 'matches'],
+  ),
+  tool(
+    'registrar_oferta',
+    'Registra a oferta da loja que está conversando para uma oportunidade, com as mesmas regras de plano do painel. Chame somente depois que a loja confirmou o resumo. Se o plano não permitir, devolve a mensagem de bloqueio com o link de assinatura para repassar à loja. O cliente recebe a oferta automaticamente. A loja tem uma oferta por oportunidade: chamar de novo com outro preço ou condições atualiza a oferta e o cliente é avisado; com os mesmos dados nada muda.',
+    {
+      type: 'object',
+      properties: {
+        codigo_desejo: codigoDesejo,
+        valor: {
+          type: 'number',
+          description: 'Preço em reais, ex.: 1200.5 para R$ 1.200,50.',
+          exclusiveMinimum: 0,
+        },
+        condicoes_pagamento: {
+          type: 'string',
+          description: 'Condições de pagamento, ex.: "à vista no Pix ou 10x sem juros".',
+        },
+        prazo_entrega: {
+          type: 'string',
+          description: 'Prazo de entrega, ex.: "amanhã" ou "retirada na loja".',
+        },
+        validade: { type: 'string', description: 'Validade da oferta, ex.: "1 dia", "3 dias", "10 dias".' },
+        observacoes: {
+          type: 'string',
+          description: 'Observações da loja (cor, garantia, estado do produto...).',
+        },
+      },
+      required: ['codigo_desejo', 'valor', 'condicoes_pagamento', 'prazo_entrega'],
+      additionalProperties: false,
+    },
+    ['matches', 'desejos', 'ofertas', 'lojista_planos', 'lojista_ofertas_historico'],
+  ),
+  tool(
+    'listar_ofertas',
+    'Lista as ofertas recebidas por um desejo do cliente, da mais barata para a mais cara, com loja, preço, pagamento, entrega, validade, observações e link do WhatsApp da loja. Sem código, usa o desejo aberto mais recente do cliente.',
+    {
+      type: 'object',
+      properties: {
+        codigo_desejo: { ...codigoDesejo, description: `Opcional. ${codigoDesejo.description}` },
+      },
+      additionalProperties: false,
+    },
+    ['desejos', 'ofertas', 'lojistas'],
+  ),
+  tool(
+    'fechar_desejo',
+    'Encerra um desejo do cliente quando ele já comprou, escolheu uma oferta ou desistiu. As lojas que ainda não fizeram oferta deixam de vê-lo. Confirme com o cliente antes de chamar.',
+    {
+      type: 'object',
+      properties: {
+        codigo_desejo: codigoDesejo,
+        oferta_id: {
+          type: 'string',
+          description: 'Opcional: id da oferta escolhida, como veio em listar_ofertas.',
+        },
+      },
+      required: ['codigo_desejo'],
+      additionalProperties: false,
+    },
+    ['desejos', 'matches', 'ofertas'],
+  ),
+  tool(
+    'meus_dados',
+    'Resume os dados que guardamos do cliente (LGPD): nome, desde quando conversa, quantas mensagens, desejos e ofertas recebidas, e os últimos desejos. Use quando o cliente perguntar que dados temos dele.',
+    { type: 'object', properties: {}, additionalProperties: false },
+    ['whatsapp_conversations', 'whatsapp_messages', 'desejos', 'ofertas'],
+  ),
+  tool(
+    'apagar_meus_dados',
+    'Apaga os dados do cliente a pedido dele (LGPD): as conversas e mensagens são apagadas e os desejos ficam anônimos (sem nome e telefone). Primeiro pergunte se ele confirma; chame com confirmado=true somente depois do "sim". Sem a confirmação, a ferramenta não apaga nada.',
+    {
+      type: 'object',
+      properties: {
+        confirmado: {
+          type: 'boolean',
+          description: 'true somente depois que o cliente confirmou que quer apagar os dados.',
+        },
+      },
+      additionalProperties: false,
+    },
+    ['whatsapp_conversations', 'whatsapp_messages', 'desejos', 'matches'],
+  ),
+  tool(
+    'listar_oportunidades',
+    'Lista as oportunidades da loja que está conversando: por padrão as novas, ainda sem oferta, com código, produto, categoria, cidade, marca e detalhes. Use para descobrir a que desejo a loja está respondendo.',
+    {
+      type: 'object',
+      properties: {
+        situacao: {
+          type: 'string',
+          enum: ['novas', 'enviadas'],
+          description: 'novas: sem oferta da loja (padrão); enviadas: já com oferta da loja.',
+        },
+      },
+      additionalProperties: false,
+    },
+    ['matches', 'desejos', 'ofertas', 'lojistas'],
+  ),
+  tool(
+    'recusar_oportunidade',
+    'Arquiva uma oportunidade que a loja não vai atender, registrando o motivo. A loja pode retomá-la depois no painel.',
+    {
+      type: 'object',
+      properties: {
+        codigo_desejo: codigoDesejo,
+        motivo: {
+          type: 'string',
+          enum: ['nao_tenho_produto', 'nao_vendo_tipo', 'outros'],
+          description:
+            'nao_tenho_produto: não tem o produto agora; nao_vendo_tipo: não trabalha com esse tipo de produto; outros: outro motivo.',
+        },
+        observacoes: {
+          type: 'string',
+          description: 'Explicação da loja, principalmente quando o motivo é outros.',
+        },
+      },
+      required: ['codigo_desejo', 'motivo'],
+      additionalProperties: false,
+    },
+    ['matches', 'match_desistencias'],
+  ),
+];
+
+describe('default bot_functions', () => {
+  it('are generated with the descriptions, JSON Schemas (as text, to the character) and tables once written by hand', () => {
+    const byName = (list: readonly { name: string }[]) =>
+      [...list].sort((a, b) => a.name.localeCompare(b.name));
+    expect(byName(DEFAULT_BOT_FUNCTIONS)).toEqual(byName(HAND_WRITTEN));
+  });
+
+  it("take each tool's audience from its definition, in the order the tools were offered", () => {
+    expect(toolNames('cliente')).toEqual([
+      'listar_categorias',
+      'criar_desejo',
+      'notificar_lojistas',
+      'listar_ofertas',
+      'fechar_desejo',
+      'meus_dados',
+      'apagar_meus_dados',
+    ]);
+    expect(toolNames('lojista')).toEqual([
+      'listar_oportunidades',
+      'registrar_oferta',
+      'recusar_oportunidade',
+    ]);
+  });
+});
