@@ -1,76 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEmojiOnly, isGibberish, isLaughter } from './gibberish.ts';
-
-const GIBBERISH = [
-  'asdkjh',
-  'qwe',
-  'zzz',
-  'asdkjh qwe zzz',
-  'jjjjj',
-  'sdfsdf',
-  'kkkkkk',
-  'rsrsrs',
-  'hahaha',
-  'ksksks',
-  'huahuahua',
-  '😂😂',
-  '🙏',
-  '👍',
-  '???',
-  '...',
-  '',
-  '   ',
-  'hmmm',
-  'ah',
-  'a',
-  'x',
-  'k',
-  'aksjdhaksjd',
-  'asdasd',
-  'qwerty',
-  'asdfgh',
-  'jkl',
-  'hjkl',
-  'zxcv',
-  'dfgdfg',
-  'ghj',
-  'lkjlkj',
-  'fdsfds',
-  'dsadsa',
-  'ajsdhajsd',
-  'alskdj',
-  'qweqwe',
-  'poiu',
-  'mnbv',
-  'wsx',
-  'aaaa',
-  'ççç',
-  'xxxxx',
-  'jsjsjs',
-  'kkkkjjj',
-  'ashuashuashu',
-  'hsuahsuahsua',
-  'rs',
-  'ahahahah',
-  'hehehe',
-  'lol',
-  '😅😅😅',
-  '🤔',
-  '!!!',
-  '?',
-  'ué',
-  'eita',
-  'aff',
-  'KKKKKKKK 😂😂',
-  'sdkj qwe',
-  'lalala',
-  'blablabla',
-  'mds',
-  'mds kkkk',
-  'nossa',
-  'caramba kkk',
-  'vixi',
-];
+import { GIBBERISH_SAMPLES } from './gibberish-samples.ts';
 
 // Short product messages: one real word, a model, an acronym.
 const PRODUCTS = [
@@ -143,7 +73,7 @@ const PRODUCTS = [
 ];
 
 describe('isGibberish', () => {
-  it.each(GIBBERISH)('%j has no word', (text) => expect(isGibberish(text)).toBe(true));
+  it.each(GIBBERISH_SAMPLES)('%j has no word', (text) => expect(isGibberish(text)).toBe(true));
   it.each(PRODUCTS)('%j is a product, not gibberish', (text) => expect(isGibberish(text)).toBe(false));
 
   it.each(['oi', 'ok', 'sim', 'vc', 'blz', 'obg', 'kkk obrigado', 'hmm ok', 'asdkjh pneu', 'nossa senhora'])(

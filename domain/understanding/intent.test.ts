@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GIBBERISH_SAMPLES } from './gibberish-samples.ts';
 import { type CustomerIntent, detectIntent } from './intent.ts';
 
 // Messages as customers type them on WhatsApp: no accents, abbreviations, typos, emojis, "kkk".
@@ -309,28 +310,7 @@ describe('detectIntent', () => {
     expect(detectIntent(message)).toEqual({ intent: 'encerrar', lojaCitada: loja });
   });
 
-  it.each([
-    'asdkjh qwe zzz',
-    'jjjjj',
-    'sdfsdf',
-    'kkkkkk',
-    'rsrsrs',
-    'hahaha',
-    'ksksks',
-    'huahuahua',
-    '😂😂',
-    '🙏',
-    '👍',
-    '???',
-    '...',
-    '',
-    '   ',
-    'hmmm',
-    'ah',
-    'a',
-    'aksjdhaksjd',
-    'KKKKKKKKK',
-  ])('%j → nao_entendido', (message) => {
+  it.each([...GIBBERISH_SAMPLES, 'KKKKKKKKK'])('%j → nao_entendido', (message) => {
     expect(detectIntent(message)).toEqual({ intent: 'nao_entendido' });
   });
 });

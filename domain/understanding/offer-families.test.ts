@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findPrices, parseShopReply, type ShopReply } from './offer.ts';
+import { findPrices, parseShopReply } from './offer.ts';
+import { offer, price } from './offer-test-support.ts';
 
 // Families of replies the conversation evaluation misread, each with new variations written the
 // way shops chat, and the near misses that must keep their old reading.
-
-type Oferta = Extract<ShopReply, { kind: 'oferta' }>;
-
-function offer(text: string): Oferta {
-  const reply = parseShopReply(text);
-  if (reply.kind !== 'oferta') throw new Error(`${JSON.stringify(text)} → ${JSON.stringify(reply)}`);
-  return reply;
-}
-
-const price = (text: string) => offer(text).valorCentavos;
 
 describe('parseShopReply: a price said aloud, "4 e 500" and "12 e 90"', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseShopReply, type ShopReply } from './offer.ts';
+import { parseShopReply } from './offer.ts';
+import { offer } from './offer-test-support.ts';
 
 // Refusals read by the structure of the Portuguese "no" (offer-negation.ts, offer-restriction.ts):
 // a negation before or after a verb of having, selling, doing, working with, getting, serving or
@@ -7,16 +8,8 @@ import { parseShopReply, type ShopReply } from './offer.ts';
 // family holds the replies of the brief, then paraphrases written apart from the rules, then the
 // near misses that must stay offers or refuse nothing.
 
-type Oferta = Extract<ShopReply, { kind: 'oferta' }>;
-
 function refusal(text: string, motivo = 'nao_tenho_produto') {
   expect(parseShopReply(text)).toEqual({ kind: 'recusa', motivo, texto: text.trim() });
-}
-
-function offer(text: string): Oferta {
-  const reply = parseShopReply(text);
-  if (reply.kind !== 'oferta') throw new Error(`${JSON.stringify(text)} → ${JSON.stringify(reply)}`);
-  return reply;
 }
 
 describe('refusal: a negated verb of having, selling, doing, working, getting or serving', () => {

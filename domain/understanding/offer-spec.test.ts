@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findPrices, parseShopReply, type ShopReply } from './offer.ts';
+import { findPrices } from './offer.ts';
+import { offer, price } from './offer-test-support.ts';
 
 // Numbers that describe the goods (a voltage, a size, thousands of things) beside the price, and a
 // price for a quantity after the list price. Variations written the way shops chat; then the near
 // misses that keep their old reading.
-
-type Oferta = Extract<ShopReply, { kind: 'oferta' }>;
-
-function offer(text: string): Oferta {
-  const reply = parseShopReply(text);
-  if (reply.kind !== 'oferta') throw new Error(`${JSON.stringify(text)} → ${JSON.stringify(reply)}`);
-  return reply;
-}
-
-const price = (text: string) => offer(text).valorCentavos;
 
 describe('a voltage said without its "v" is no price', () => {
   it.each([

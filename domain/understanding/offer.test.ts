@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPrices, parseShopReply, type ShopReply } from './offer.ts';
-
-type Oferta = Extract<ShopReply, { kind: 'oferta' }>;
-
-function offer(text: string): Oferta {
-  const reply = parseShopReply(text);
-  if (reply.kind !== 'oferta') throw new Error(`${JSON.stringify(text)} → ${JSON.stringify(reply)}`);
-  return reply;
-}
+import { findPrices, parseShopReply } from './offer.ts';
+import { offer } from './offer-test-support.ts';
 
 describe('parseShopReply: the price, every Brazilian way', () => {
   it.each([
