@@ -1,18 +1,11 @@
 import { useId } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import {
-  type CidadeInput,
-  cidadeInputSchema,
-  type EstadoInput,
-  estadoInputSchema,
-  locationMessages,
-} from '#domain/admin/location-schemas.ts';
+import { cidadeInputSchema, estadoInputSchema, locationMessages } from '#domain/admin/location-schemas.ts';
 import { type EstadoRow, useAddCidade, useAddEstado } from '../../../lib/admin-locations-api.ts';
 import { showServerFieldErrors } from '../../form/form-parts.tsx';
 import { SelectField } from '../../form/select-field.tsx';
-import { zodResolver } from '../../form/zod-resolver.ts';
+import { useZodForm } from '../../form/use-zod-form.ts';
 import { DialogActions, FormDialog } from '../dialog-parts.tsx';
 import { Field, fieldAria, firstError, inputClass } from '../field.tsx';
 
@@ -52,10 +45,7 @@ function EstadoForm({ onDone }: { onDone: () => void }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<EstadoInput, unknown, z.output<typeof estadoInputSchema>>({
-    resolver: zodResolver(estadoInputSchema),
-    defaultValues: { nome: '', sigla: '' },
-  });
+  } = useZodForm(estadoInputSchema, { nome: '', sigla: '' }, 'onSubmit');
   const sigla = register('sigla');
 
   const submit = handleSubmit(
@@ -134,10 +124,11 @@ function CidadeForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<CidadeInput, unknown, z.output<typeof cidadeInputSchema>>({
-    resolver: zodResolver(cidadeInputSchema),
-    defaultValues: { nome: '', estadoId: estados.find((e) => e.sigla === defaultSigla)?.id },
-  });
+  } = useZodForm(
+    cidadeInputSchema,
+    { nome: '', estadoId: estados.find((e) => e.sigla === defaultSigla)?.id },
+    'onSubmit',
+  );
 
   const submit = handleSubmit(
     (values) =>

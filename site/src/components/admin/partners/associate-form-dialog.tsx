@@ -1,14 +1,12 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
-  type Associate,
   type AssociateInput,
   type AssociateRow,
   associateSchema,
 } from '#domain/admin/association-schemas.ts';
 import { useSaveAssociate } from '../../../lib/admin-partners-api.ts';
-import { zodResolver } from '../../form/zod-resolver.ts';
+import { useZodForm } from '../../form/use-zod-form.ts';
 import { DialogActions, FormDialog } from '../dialog-parts.tsx';
 import { Field, fieldAria, firstError, inputClass } from '../field.tsx';
 import { formatDocumento } from './partners-format.ts';
@@ -64,15 +62,16 @@ function AssociateForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<AssociateInput, unknown, Associate>({
-    resolver: zodResolver(associateSchema),
-    defaultValues: {
+  } = useZodForm(
+    associateSchema,
+    {
       documento: associate ? formatDocumento(associate.documento) : '',
       nome_completo: associate?.nome_completo ?? '',
       email: associate?.email ?? '',
       telefone: associate?.telefone ?? '',
     },
-  });
+    'onSubmit',
+  );
 
   const submit = handleSubmit(
     (data) =>

@@ -1,12 +1,10 @@
 import { X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { type AssociationListItem, associationSchema } from '#domain/admin/association-schemas.ts';
 import { LOGO_SIGNATURE_BYTES, logoProblem } from '#domain/admin/logo-image.ts';
 import { uploadLogo, useSaveAssociation } from '../../../lib/admin-partners-api.ts';
-import { zodResolver } from '../../form/zod-resolver.ts';
+import { useZodForm } from '../../form/use-zod-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogActions, FormDialog } from '../dialog-parts.tsx';
 import { Field, fieldAria, fileInputClass, firstError, inputClass, textareaClass } from '../field.tsx';
@@ -65,9 +63,9 @@ function AssociationForm({
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
-    defaultValues: {
+  } = useZodForm(
+    formSchema,
+    {
       nome: association?.nome ?? '',
       cidade: association?.cidade ?? '',
       telefone: association?.telefone ?? '',
@@ -75,7 +73,8 @@ function AssociationForm({
       descricao: association?.descricao ?? '',
       ativo: association?.ativo ?? true,
     },
-  });
+    'onSubmit',
+  );
   const [logo, setLogo] = useState<Logo>(association?.logo_url ? { url: association.logo_url } : null);
   const [isUploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);

@@ -1,13 +1,11 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import type { ErasureResult } from '#api/privacidade/customer-data.ts';
-import { type PrivacyPhoneInput, privacyPhoneSchema } from '#domain/admin/privacy-schemas.ts';
+import { privacyPhoneSchema } from '#domain/admin/privacy-schemas.ts';
 import { downloadCustomerData } from '../../../lib/admin-privacy-api.ts';
 import { LoadingButton, TextField } from '../../form/form-controls.tsx';
-import { zodResolver } from '../../form/zod-resolver.ts';
+import { useZodForm } from '../../form/use-zod-form.ts';
 import { EraseDialog } from './erase-dialog.tsx';
 import { erasureLines, exportDescription, failureDescription } from './privacy-format.ts';
 
@@ -23,10 +21,7 @@ export function CustomerDataForm() {
     trigger,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<PrivacyPhoneInput, unknown, z.output<typeof privacyPhoneSchema>>({
-    resolver: zodResolver(privacyPhoneSchema),
-    defaultValues: { telefone: '' },
-  });
+  } = useZodForm(privacyPhoneSchema, { telefone: '' }, 'onSubmit');
 
   /** The field's digits, or null once it shows (focused) why they are not a phone. */
   async function validPhone(): Promise<string | null> {

@@ -1,17 +1,11 @@
 import { Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import type { ErasureResult } from '#api/privacidade/customer-data.ts';
-import {
-  type PrivacyPhoneInput,
-  privacyMessages,
-  privacyPhoneSchema,
-} from '#domain/admin/privacy-schemas.ts';
+import { privacyMessages, privacyPhoneSchema } from '#domain/admin/privacy-schemas.ts';
 import { useEraseCustomerData } from '../../../lib/admin-privacy-api.ts';
 import { TextField } from '../../form/form-controls.tsx';
-import { zodResolver } from '../../form/zod-resolver.ts';
+import { useZodForm } from '../../form/use-zod-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../ui/dialog.tsx';
 import { DialogActions } from '../dialog-parts.tsx';
@@ -103,15 +97,11 @@ function ConfirmForm({
   isPending: boolean;
   onConfirm: () => void;
 }) {
-  const resolver = useMemo(() => zodResolver(confirmationSchema(digits)), [digits]);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<PrivacyPhoneInput, unknown, z.output<typeof privacyPhoneSchema>>({
-    resolver,
-    defaultValues: { telefone: '' },
-  });
+  } = useZodForm(confirmationSchema(digits), { telefone: '' }, 'onSubmit');
 
   return (
     <form noValidate onSubmit={handleSubmit(onConfirm)} className="mt-4 space-y-4">

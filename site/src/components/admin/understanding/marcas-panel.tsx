@@ -1,8 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { MARCA_MAX, type MarcaInput, marcaInputSchema } from '#domain/admin/understanding-schemas.ts';
+import { MARCA_MAX, marcaInputSchema } from '#domain/admin/understanding-schemas.ts';
 import { useErrorToast } from '../../../lib/admin-dashboard-api.ts';
 import {
   marcasLoadError,
@@ -14,7 +12,7 @@ import {
 import { cn } from '../../../lib/cn.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { CheckboxField, LoadingButton, TextField } from '../../form/form-controls.tsx';
-import { zodResolver } from '../../form/zod-resolver.ts';
+import { useZodForm } from '../../form/use-zod-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { QueryStates } from '../load-states.tsx';
 import { Empty, SearchBox } from '../locations/location-ui.tsx';
@@ -132,10 +130,7 @@ function AddMarcaForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<MarcaInput, unknown, z.output<typeof marcaInputSchema>>({
-    resolver: zodResolver(marcaInputSchema),
-    defaultValues: { nome: '', ambigua: false },
-  });
+  } = useZodForm(marcaInputSchema, { nome: '', ambigua: false }, 'onSubmit');
 
   const submit = handleSubmit((values) =>
     add.mutate(values, {

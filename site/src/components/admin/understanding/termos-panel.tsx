@@ -1,13 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import {
-  TERMO_MAX,
-  type TermoInput,
-  type TermoOrigem,
-  termoInputSchema,
-} from '#domain/admin/understanding-schemas.ts';
+import { TERMO_MAX, type TermoOrigem, termoInputSchema } from '#domain/admin/understanding-schemas.ts';
 import { useErrorToast } from '../../../lib/admin-dashboard-api.ts';
 import {
   termosLoadError,
@@ -18,7 +11,7 @@ import {
 import { type Categoria, useCategorias } from '../../../lib/reference-data.ts';
 import { LoadingButton, TextField } from '../../form/form-controls.tsx';
 import { SelectField } from '../../form/select-field.tsx';
-import { zodResolver } from '../../form/zod-resolver.ts';
+import { useZodForm } from '../../form/use-zod-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Badge } from '../dashboard/badges.tsx';
 import { QueryStates } from '../load-states.tsx';
@@ -150,11 +143,12 @@ function AddTermoForm({ subcategoriaId }: { subcategoriaId: number }) {
     resetField,
     setError,
     formState: { errors },
-  } = useForm<TermoInput, unknown, z.output<typeof termoInputSchema>>({
-    resolver: zodResolver(termoInputSchema),
+  } = useZodForm(
     // The subcategory is the panel's choice, not a field: the form is remounted for each.
-    defaultValues: { subcategoriaId, termo: '' },
-  });
+    termoInputSchema,
+    { subcategoriaId, termo: '' },
+    'onSubmit',
+  );
 
   const submit = handleSubmit((values) =>
     add.mutate(values, {
