@@ -15,6 +15,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a server function's return type becomes on the wire (JSON.stringify): dates arrive as ISO
+ * strings. The site reads the API's answers as `Jsonified<Awaited<ReturnType<typeof service>>>`,
+ * so a response type is declared once, by the code that builds it.
+ */
+export type Jsonified<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? Jsonified<U>[]
+    : T extends object
+      ? { [K in keyof T]: Jsonified<T[K]> }
+      : T;
+
 export type ApiOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */

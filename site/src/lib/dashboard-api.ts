@@ -1,90 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { listMatches, readDashboard } from '#api/dashboard/read-dashboard.ts';
 import type { Archive } from '#domain/ofertas/archive-schema.ts';
 import type { Aba, Ordem } from '#domain/ofertas/dashboard-schemas.ts';
 import type { Offer } from '#domain/ofertas/offer-schema.ts';
-import type { PlanoTipo } from '#domain/plans/plan-types.ts';
-import { api } from './api.ts';
+import { api, type Jsonified } from './api.ts';
 
 // The dashboard's calls (GET /api/dashboard, the tab lists, offer, archive, restore) as react-query
-// hooks. The shapes mirror api/dashboard/read-dashboard.ts; every write refreshes the header
-// (plan counter, badges) and the lists.
+// hooks. The answers' types come from api/dashboard/read-dashboard.ts, which builds them; every
+// write refreshes the header (plan counter, badges) and the lists.
 
-export type DashboardData = {
-  lojista: {
-    id: string;
-    nomeLoja: string;
-    email: string;
-    cidade: string;
-    estado: string;
-    receberMatches: boolean;
-    primeiraSenha: boolean;
-  };
-  plano: {
-    tipo: PlanoTipo;
-    ativo: boolean;
-    ilimitado: boolean;
-    consultasHoje: number;
-    limiteDiario: number;
-    associacao: string | null;
-  };
-  /** Whether 'Fazer Oferta' may be used; when not, what the button says and the toast's text. */
-  oferta:
-    | { permitida: true }
-    | { permitida: false; motivo: 'PLAN_REQUIRED' | 'LIMIT_REACHED'; botao: string; mensagem: string };
-  counts: Record<Aba, number>;
-};
-
-export type MatchCard = {
-  id: string;
-  status: string;
-  createdAt: string;
-  atualizadoEm: string | null;
-  desejo: {
-    id: string;
-    codigo: string;
-    produtoDesejado: string;
-    marca: string | null;
-    caracteristicas: unknown;
-    descricao: string | null;
-    categoria: string;
-    subcategoria: string | null;
-    cidade: string;
-    estado: string;
-    linkProduto: string | null;
-    status: string;
-    createdAt: string;
-  };
-  oferta: {
-    id: string;
-    valor: string | null;
-    descricao: string | null;
-    condicoesPagamento: string | null;
-    prazoEntrega: string | null;
-    validade: string | null;
-    observacoes: string | null;
-    status: string;
-    createdAt: string;
-    /** 1 as sent; each change of price or terms adds one. */
-    versao: number;
-    atualizadaEm: string | null;
-  } | null;
-  desistencia: {
-    motivo: string;
-    motivoLabel: string;
-    observacoes: string | null;
-    createdAt: string;
-  } | null;
-};
-
-export type MatchPage = {
-  aba: Aba;
-  ordem: Ordem;
-  pagina: number;
-  tamanhoPagina: number;
-  total: number;
-  totalPaginas: number;
-  items: MatchCard[];
-};
+export type DashboardData = Jsonified<Awaited<ReturnType<typeof readDashboard>>>;
+export type MatchPage = Jsonified<Awaited<ReturnType<typeof listMatches>>>;
+export type MatchCard = MatchPage['items'][number];
 
 const dashboardKey = ['dashboard'] as const;
 

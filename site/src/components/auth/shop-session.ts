@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, api } from '../../lib/api.ts';
+import type { OwnShop as OwnShopAnswer } from '../../lib/own-shop.ts';
 import { takePlanChoice } from '../plans/plan-choice.ts';
 
 // Where a shopkeeper goes right after a successful login (spec 000 §4): a temporary first
@@ -11,16 +12,11 @@ import { takePlanChoice } from '../plans/plan-choice.ts';
 
 export type OwnShop = { hasShop: boolean; isFirstPassword: boolean };
 
-type OwnShopBody = { primeiraSenha?: boolean; lojista?: { primeira_senha?: boolean } };
-
 /** GET /api/lojistas/me: the shop with `primeiraSenha` (200), or 404 when there is none yet. */
 export async function fetchOwnShop(): Promise<OwnShop> {
   try {
-    const body = await api<OwnShopBody>('/api/lojistas/me');
-    return {
-      hasShop: true,
-      isFirstPassword: body.primeiraSenha === true || body.lojista?.primeira_senha === true,
-    };
+    const body = await api<OwnShopAnswer>('/api/lojistas/me');
+    return { hasShop: true, isFirstPassword: body.primeiraSenha };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { hasShop: false, isFirstPassword: false };
     throw error;

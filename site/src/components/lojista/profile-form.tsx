@@ -4,6 +4,7 @@ import { type Path, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { completeProfile } from '#api/lojistas/complete-profile.ts';
+import type { checkCnpj } from '#api/lojistas/read-lojista.ts';
 import { type ProfileCompletionInput, profileCompletionSchema } from '#domain/lojistas/shop-profile.ts';
 import { onlyDigits } from '#domain/masks.ts';
 import { ApiError, api } from '../../lib/api.ts';
@@ -19,7 +20,7 @@ import { ShopFieldSet } from './shop-field-set.tsx';
 // The e-mail comes from the session and is read-only (the server ignores the body's e-mail).
 
 type ProfileResult = Pick<Awaited<ReturnType<typeof completeProfile>>, 'plano' | 'next'>;
-type CnpjCheck = { exists: boolean; nomeLoja?: string };
+type CnpjCheck = Awaited<ReturnType<typeof checkCnpj>>;
 
 const fieldNames = Object.keys(profileCompletionSchema.shape) as Path<ProfileCompletionInput>[];
 const genericError = 'Erro ao salvar perfil. Tente novamente.';
