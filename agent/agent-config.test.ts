@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_AI_SETTINGS, DEFAULT_MESSAGE_HISTORY_LIMIT } from '#domain/bot-config/agent.ts';
 import { db } from '#prisma/client.ts';
-import { DEFAULT_AI_SETTINGS, DEFAULT_MESSAGE_HISTORY_LIMIT } from '#prisma/seed/bot-config.ts';
 import { CLIENTE_SYSTEM_PROMPT, LOJISTA_SYSTEM_PROMPT } from '#prompts/system-prompts.ts';
 import { readAgentConfig } from './agent-config.ts';
 import { restoreBotConfig, setBotConfig } from './agent-test-support.ts';

@@ -1,20 +1,21 @@
 import { decryptSecret, encryptSecret, maskSecret } from '#platform/config/encryption.ts';
 import type { Env } from '#platform/config/env.ts';
+import { readBotConfig, writeBotConfig } from '#prisma/bot-config.ts';
 import type { Db } from '#prisma/client.ts';
-import { readWhatsappSettingsRow, writeWhatsappSettingsRow } from './settings-data.ts';
 
 // The Cloud API credentials an admin types in /gestao: the access token (kept encrypted at rest,
 // see platform/config/encryption.ts) and the phone number id. Both set = the Cloud API is configured.
 
 export type WhatsappSettings = { accessToken: string; phoneNumberId: string; configured: boolean };
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+function decrypted(stored: string, env: Env): string {
+  return stored === '' ? '' : decryptSecret(stored, env);
+}
 
 export async function readWhatsappSettings(db: Db, env: Env): Promise<WhatsappSettings> {
-  const row = await readWhatsappSettingsRow(db);
-  const stored = text(row.access_token);
-  const accessToken = stored === '' ? '' : decryptSecret(stored, env);
-  const phoneNumberId = text(row.phone_number_id);
+  const stored = await readBotConfig(db, 'whatsapp_settings');
+  const accessToken = decrypted(stored.access_token, env);
+  const phoneNumberId = stored.phone_number_id;
   return { accessToken, phoneNumberId, configured: accessToken !== '' && phoneNumberId !== '' };
 }
 
@@ -28,16 +29,14 @@ export async function saveWhatsappSettings(
   settings: { accessToken?: string; phoneNumberId: string },
   updatedBy: string | null,
 ): Promise<{ accessTokenMasked: string; phoneNumberId: string; configured: boolean }> {
-  const row = await readWhatsappSettingsRow(db);
   const phoneNumberId = settings.phoneNumberId.trim();
   const accessToken =
     settings.accessToken === undefined
-      ? text(row.access_token) === ''
-        ? ''
-        : decryptSecret(text(row.access_token), env)
+      ? decrypted((await readBotConfig(db, 'whatsapp_settings')).access_token, env)
       : settings.accessToken.trim();
-  await writeWhatsappSettingsRow(
+  await writeBotConfig(
     db,
+    'whatsapp_settings',
     {
       access_token: accessToken === '' ? '' : encryptSecret(accessToken, env),
       phone_number_id: phoneNumberId,

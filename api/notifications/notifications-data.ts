@@ -1,5 +1,6 @@
+import { readBotConfig } from '#prisma/bot-config.ts';
 import type { Db } from '#prisma/client.ts';
-import { DEFAULT_WHATSAPP_TEMPLATES, type TemplateKey } from '#prompts/templates.ts';
+import type { TemplateKey } from '#prompts/templates.ts';
 
 // A wish typed into the simulator (/api/admin/simulator) is a rehearsal: its notices stay in the
 // simulator too, even on an installation that sends real WhatsApp messages.
@@ -78,14 +79,6 @@ export async function hasSentAnyOf(db: Db, idempotencyKeys: string[]): Promise<b
 
 /** The admin's template texts, falling back per key to the defaults when unset or blank. */
 export async function readWhatsappTemplates(db: Db): Promise<Record<TemplateKey, string>> {
-  const row = await db.botConfig.findUnique({
-    where: { config_key: 'whatsapp_templates' },
-    select: { config_value: true },
-  });
-  const stored = (row?.config_value ?? {}) as Partial<Record<TemplateKey, unknown>>;
-  const pick = (key: TemplateKey) => {
-    const value = stored[key];
-    return typeof value === 'string' && value.trim() !== '' ? value : DEFAULT_WHATSAPP_TEMPLATES[key];
-  };
-  return { novo_desejo: pick('novo_desejo'), oferta_recebida: pick('oferta_recebida') };
+  const { novo_desejo, oferta_recebida } = await readBotConfig(db, 'whatsapp_templates');
+  return { novo_desejo, oferta_recebida };
 }

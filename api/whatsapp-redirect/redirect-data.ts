@@ -1,16 +1,16 @@
-import { REDIRECT_NUMBER_KEY } from '#domain/whatsapp-redirect/redirect-number.ts';
+import type { Logger } from '#platform/logger.ts';
+import { readBotConfig } from '#prisma/bot-config.ts';
 import type { Db } from '#prisma/client.ts';
 
-// Prisma calls of the WhatsApp redirect: the configured number's bot_config row and the
-// whatsapp_redirects statistics.
+// Data of the WhatsApp redirect: the configured number (bot_config) and the whatsapp_redirects
+// statistics.
 
-/** The stored value of `whatsapp_redirect_number` as it is (any of its three forms), or null. */
-export async function readRedirectNumberValue(db: Db): Promise<unknown> {
-  const row = await db.botConfig.findUnique({
-    where: { config_key: REDIRECT_NUMBER_KEY },
-    select: { config_value: true },
-  });
-  return row?.config_value ?? null;
+/**
+ * The digits of the configured number (any of its stored forms), '' when none is set. A stored
+ * value without a usable number is logged when a logger is given.
+ */
+export async function readRedirectNumber(db: Db, logger?: Logger): Promise<string> {
+  return readBotConfig(db, 'whatsapp_redirect_number', logger);
 }
 
 export async function insertRedirectAccess(

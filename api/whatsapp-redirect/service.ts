@@ -1,7 +1,7 @@
+import { truncateRedirectText } from '#domain/whatsapp-redirect/redirect-number.ts';
 import type { Logger } from '#platform/logger.ts';
-import { parseRedirectNumber, truncateRedirectText } from '#domain/whatsapp-redirect/redirect-number.ts';
 import type { Db } from '#prisma/client.ts';
-import { insertRedirectAccess, readRedirectNumberValue } from './redirect-data.ts';
+import { insertRedirectAccess, readRedirectNumber } from './redirect-data.ts';
 
 /**
  * The number /whatsapp opens. The spec reads only the configured setting; an installation that
@@ -13,16 +13,9 @@ export async function findRedirectNumber(options: {
   fallback: string;
   logger: Logger;
 }): Promise<{ numero: string }> {
-  const stored = await readRedirectNumberValue(options.db);
-  const numero = parseRedirectNumber(stored);
-  if (numero) return { numero };
-  if (stored !== null) {
-    options.logger.warn(
-      { stored },
-      'whatsapp_redirect_number sem número utilizável; usando SUPPORT_WHATSAPP',
-    );
-  }
-  return { numero: options.fallback };
+  // An unusable stored value is logged by the read (bot_config whatsapp_redirect_number).
+  const numero = await readRedirectNumber(options.db, options.logger);
+  return { numero: numero || options.fallback };
 }
 
 /** One visit of the redirect page, successful or not. */

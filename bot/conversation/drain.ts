@@ -1,7 +1,7 @@
+import { AI_RANGES } from '#domain/admin/tools-schemas.ts';
 import type { Logger } from '#platform/logger.ts';
 import type { BotRuntime } from '#platform/runtime.ts';
 import type { Db } from '#prisma/client.ts';
-import { AI_PARAMETER_RANGES } from '#prisma/seed/bot-config.ts';
 import { answerBatch } from './answer-batch.ts';
 import { hasPendingInbound, loadPendingTurn } from './conversation-data.ts';
 import { type ConversationLock, createMemoryLock, createRedisLock } from './conversation-lock.ts';
@@ -42,11 +42,7 @@ export async function drainConversation(
     outcome = 'drained';
     try {
       // The history up to the largest limit an admin can set: the turn cuts it to the configured one.
-      const turn = await loadPendingTurn(
-        deps.db,
-        conversationId,
-        AI_PARAMETER_RANGES.message_history_limit.max,
-      );
+      const turn = await loadPendingTurn(deps.db, conversationId, AI_RANGES.message_history_limit.max);
       if (turn && turn.pending.length > 0) await answerBatch(turn, deps);
     } finally {
       await handle.release();

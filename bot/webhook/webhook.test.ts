@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, randomMobile } from '#tests/factories/shops.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { db } from '#prisma/client.ts';
 import { generalJobs } from '#server/job-registry.ts';
+import { createTestApp, randomMobile } from '#tests/factories/shops.ts';
 import { signBody } from '#whatsapp/cloud/signature.ts';
 import { resolveVerifyToken } from './verify-token.ts';
-import { WEBHOOK_CONFIG_KEY } from './webhook-config-data.ts';
 
 // The Cloud API webhook through the real app and the real general queue (memory, or BullMQ with
 // REDIS_URL); the conversations queue is not started: the turns asked for are recorded.
@@ -108,7 +107,7 @@ describe('GET /api/whatsapp/webhook (verification)', () => {
     const token = await resolveVerifyToken(db, unsigned.env);
     expect(token.length).toBeGreaterThanOrEqual(32);
     expect(await resolveVerifyToken(db, unsigned.env)).toBe(token);
-    const row = await db.botConfig.findUniqueOrThrow({ where: { config_key: WEBHOOK_CONFIG_KEY } });
+    const row = await db.botConfig.findUniqueOrThrow({ where: { config_key: 'whatsapp_webhook' } });
     const stored = (row.config_value as { verify_token: string }).verify_token;
     expect(stored).toMatch(/^enc:v1:/);
     expect(stored).not.toContain(token);

@@ -3,7 +3,6 @@ import { normalizeText, toStoredCategoryName } from '#domain/text.ts';
 import { CATEGORIAS } from '#prisma/data/categorias.ts';
 import { CLIENTE_TOOL_NAMES, DEFAULT_BOT_FUNCTIONS, LOJISTA_TOOL_NAMES } from '#prompts/bot-functions.ts';
 import { DEFAULT_WHATSAPP_TEMPLATES, renderTemplate, TEMPLATE_VARIABLES } from '#prompts/templates.ts';
-import { AI_MODELS, AI_PARAMETER_RANGES, DEFAULT_AI_SETTINGS, defaultBotConfig } from './bot-config.ts';
 
 describe('default bot functions', () => {
   it('are the eight tools of DECISIONS.md and the two LGPD ones, active, each with an object JSON Schema', () => {
@@ -22,20 +21,6 @@ describe('default bot functions', () => {
         expect(property.description).toBeTruthy();
       }
     }
-  });
-});
-
-describe('default AI settings', () => {
-  it('use a model from the offered list, inside the ranges', () => {
-    expect(AI_MODELS).toHaveLength(9);
-    expect(AI_MODELS.filter((m) => m.recommended).map((m) => m.id)).toEqual([DEFAULT_AI_SETTINGS.model]);
-    const { temperature, max_tokens, message_history_limit } = AI_PARAMETER_RANGES;
-    expect(DEFAULT_AI_SETTINGS.temperature).toBeGreaterThanOrEqual(temperature.min);
-    expect(DEFAULT_AI_SETTINGS.temperature).toBeLessThanOrEqual(temperature.max);
-    expect(DEFAULT_AI_SETTINGS.max_tokens).toBeGreaterThanOrEqual(max_tokens.min);
-    expect(DEFAULT_AI_SETTINGS.max_tokens).toBeLessThanOrEqual(max_tokens.max);
-    expect(defaultBotConfig().message_history_limit).toEqual({ limit: 50 });
-    expect(50 % message_history_limit.step).toBe(0);
   });
 });
 

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_AI_SETTINGS } from '#domain/bot-config/agent.ts';
+import { SEEDED_BOT_CONFIG_KEYS } from '#domain/bot-config/keys.ts';
 import { db } from '#prisma/client.ts';
 import { CATEGORIAS } from '#prisma/data/categorias.ts';
 import { ESTADOS } from '#prisma/data/estados.ts';
-import { BOT_CONFIG_KEYS, DEFAULT_AI_SETTINGS } from './bot-config.ts';
 import { readMunicipios } from './locations.ts';
 import { seedReferenceData } from './reference-data.ts';
 
@@ -168,9 +169,9 @@ describe('seedReferenceData', () => {
   });
 
   it('creates every default bot_config key with the spec defaults', async () => {
-    const rows = await db.botConfig.findMany({ where: { config_key: { in: [...BOT_CONFIG_KEYS] } } });
+    const rows = await db.botConfig.findMany({ where: { config_key: { in: [...SEEDED_BOT_CONFIG_KEYS] } } });
     const config = Object.fromEntries(rows.map((r) => [r.config_key, r.config_value]));
-    expect(Object.keys(config).sort()).toEqual([...BOT_CONFIG_KEYS].sort());
+    expect(Object.keys(config).sort()).toEqual([...SEEDED_BOT_CONFIG_KEYS].sort());
 
     expect(DEFAULT_AI_SETTINGS).toEqual({
       model: 'google/gemini-2.5-flash',

@@ -1,4 +1,3 @@
-import { readAgentConfig } from '#agent/agent-config.ts';
 import {
   aiHealth,
   botResponseHealth,
@@ -9,6 +8,7 @@ import {
   whatsappHealth,
 } from '#domain/admin/system-status-rules.ts';
 import type { Env } from '#platform/config/env.ts';
+import { readBotConfig } from '#prisma/bot-config.ts';
 import type { Db } from '#prisma/client.ts';
 import { readWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import {
@@ -54,7 +54,8 @@ export async function readSystemStatus({
       return whatsappHealth({ ...settings, transport });
     }),
     check('AI Service', now, async () => {
-      const { model } = await readAgentConfig(db, 'cliente');
+      // The model the agent would use (null: the admin chose none), as it reads ai_settings.
+      const { model } = await readBotConfig(db, 'ai_settings');
       return aiHealth({
         modelConfigured: model !== null && Boolean(env.OPENAI_API_KEY),
         lastOutboundAt: await lastOutboundAt(db),

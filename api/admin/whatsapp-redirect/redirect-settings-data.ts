@@ -1,17 +1,8 @@
-import { REDIRECT_NUMBER_KEY } from '#domain/whatsapp-redirect/redirect-number.ts';
 import type { RedirectStats } from '#domain/whatsapp-redirect/redirect-settings.ts';
 import type { Db } from '#prisma/client.ts';
 
-// Prisma calls of the dashboard's redirect section: saving the number and counting the accesses.
-
-/** Upsert on config_key, recording the admin who changed it (spec 001 §7). */
-export async function writeRedirectNumber(db: Db, numero: string, updatedBy: string): Promise<void> {
-  await db.botConfig.upsert({
-    where: { config_key: REDIRECT_NUMBER_KEY },
-    create: { config_key: REDIRECT_NUMBER_KEY, config_value: numero, updated_by: updatedBy },
-    update: { config_value: numero, updated_by: updatedBy },
-  });
-}
+// The dashboard's redirect statistics: the accesses counted (the number is a bot_config key,
+// read and written through prisma/bot-config.ts).
 
 /**
  * The four counts of successful redirects in one pass over the (success, created_at) index:

@@ -1,5 +1,4 @@
 import { saoPauloDayStart, saoPauloYmd } from '#domain/dates.ts';
-import { parseRedirectNumber } from '#domain/whatsapp-redirect/redirect-number.ts';
 import {
   REDIRECT_PATH,
   type RedirectSettings,
@@ -7,10 +6,11 @@ import {
 } from '#domain/whatsapp-redirect/redirect-settings.ts';
 import type { Env } from '#platform/config/env.ts';
 import type { Logger } from '#platform/logger.ts';
+import { writeBotConfig } from '#prisma/bot-config.ts';
 import type { Db } from '#prisma/client.ts';
-import { readRedirectNumberValue } from '../../whatsapp-redirect/redirect-data.ts';
+import { readRedirectNumber } from '../../whatsapp-redirect/redirect-data.ts';
 import { findRedirectNumber } from '../../whatsapp-redirect/service.ts';
-import { countSuccessfulRedirects, writeRedirectNumber } from './redirect-settings-data.ts';
+import { countSuccessfulRedirects } from './redirect-settings-data.ts';
 
 // The dashboard's "Redirect WhatsApp QR Code" (spec 001 §2.2): the number /whatsapp opens, the
 // address its QR code encodes, and how many visits reached WhatsApp.
@@ -31,14 +31,17 @@ export async function readRedirectSettings(options: {
   const { db, env, logger } = options;
   // The number as the redirect page reads it (any of the three stored forms), so what the admin
   // sees is what visitors reach.
-  const numero = parseRedirectNumber(await readRedirectNumberValue(db)) ?? '';
+  const numero = await readRedirectNumber(db);
   const { numero: destino } = await findRedirectNumber({ db, fallback: env.SUPPORT_WHATSAPP, logger });
   return { numero, destino, url: redirectPageUrl(env) };
 }
 
-/** Stores the number as its plain digit string (already validated by redirectNumberSchema). */
+/**
+ * Stores the number as its plain digit string (already validated by redirectNumberSchema),
+ * recording the admin who changed it (spec 001 §7).
+ */
 export async function saveRedirectNumber(options: { db: Db; numero: string; updatedBy: string }) {
-  await writeRedirectNumber(options.db, options.numero, options.updatedBy);
+  await writeBotConfig(options.db, 'whatsapp_redirect_number', options.numero, options.updatedBy);
   return { numero: options.numero };
 }
 
