@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop } from '#tests/factories/wishes.ts';
 import { canOffer, consultasHojeEfetivas, type GatedPlan } from '#domain/plans/plan-gating.ts';
 import { planoTipos } from '#domain/plans/plan-types.ts';
 import { db } from '#prisma/client.ts';
-import { consumeOfferSlot, findGatedPlan } from './plan-counter.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
+import { consumeOfferSlot, gatedPlanSelect } from './plan-counter.ts';
 
 // The SQL gate against the pure rule it mirrors: every plan type, active or not, every Stripe
 // status (and none), and the counter's edges (one slot left, full, full but from another day,
@@ -42,49 +44,58 @@ const cases: GatedPlan[] = planoTipos.flatMap((plano_tipo) =>
   ),
 );
 
-let lojistaId: string;
+// One shop per case, written in two statements: the cases then cost one query each.
+let shopIds: string[] = [];
 
 beforeAll(async () => {
-  ({ id: lojistaId } = await createShop());
-  await db.lojistaPlano.create({ data: { lojista_id: lojistaId } });
+  const shops = cases.map(() => ({
+    email: `gate-${randomUUID()}@exemplo.com.br`,
+    nome_loja: 'Loja do gate',
+    whatsapp: randomMobile(),
+    whatsapp_loja: randomMobile(),
+    estado: 'SP',
+    cidade: 'São Paulo',
+    cidade_normalizada: 'sao paulo',
+  }));
+  const created = await db.lojista.createManyAndReturn({ data: shops, select: { id: true } });
+  shopIds = created.map((shop) => shop.id);
+  await db.lojistaPlano.createMany({ data: cases.map((plan, i) => ({ ...plan, lojista_id: shopIds[i]! })) });
 });
 
 afterAll(async () => {
-  await db.lojista.delete({ where: { id: lojistaId } });
+  await db.lojista.deleteMany({ where: { id: { in: shopIds } } });
 });
 
-describe('consumeOfferSlot', () => {
+describe('consumeOfferSlot', { timeout: 60_000 }, () => {
   it(`agrees with canOffer on all ${cases.length} plans: who passes, how it counts, nothing written on a refusal`, async () => {
-    const disagreements: unknown[] = [];
-    for (const plan of cases) {
-      await db.lojistaPlano.update({ where: { lojista_id: lojistaId }, data: plan });
+    // Each case has its own row, so the statements may run side by side.
+    const slots = await Promise.all(shopIds.map((lojistaId) => consumeOfferSlot(db, lojistaId, today)));
+    const rows = await db.lojistaPlano.findMany({
+      where: { lojista_id: { in: shopIds } },
+      select: { lojista_id: true, ...gatedPlanSelect },
+    });
+    const after = new Map(rows.map(({ lojista_id, ...plan }) => [lojista_id, plan]));
+
+    const disagreements = cases.flatMap((plan, i) => {
       const gate = canOffer(plan, today);
-      const slot = await consumeOfferSlot(db, lojistaId, today);
-      const after = await findGatedPlan(db, lojistaId);
       const isLimited = gate.allowed && !gate.unlimited;
+      const counted = {
+        consultas_hoje: consultasHojeEfetivas(plan, today) + 1,
+        data_reset_contador: todayDate,
+      };
       const expected = !gate.allowed
         ? { slot: null, after: plan }
         : {
             slot: {
               plano_tipo: plan.plano_tipo,
-              consultas_hoje: isLimited ? consultasHojeEfetivas(plan, today) + 1 : plan.consultas_hoje,
+              consultas_hoje: isLimited ? counted.consultas_hoje : plan.consultas_hoje,
               limite_diario: plan.limite_diario,
             },
-            after: isLimited
-              ? {
-                  ...plan,
-                  consultas_hoje: consultasHojeEfetivas(plan, today) + 1,
-                  data_reset_contador: todayDate,
-                }
-              : plan,
+            after: isLimited ? { ...plan, ...counted } : plan,
           };
-      const actual = { slot, after };
-      try {
-        expect(actual).toEqual(expected);
-      } catch {
-        disagreements.push({ plan, gate, actual });
-      }
-    }
+      const actual = { slot: slots[i], after: after.get(shopIds[i]!) };
+      return isDeepStrictEqual(actual, expected) ? [] : [{ plan, gate, actual }];
+    });
     expect(disagreements).toEqual([]);
   });
 
