@@ -15,6 +15,23 @@ import { resendCredentialsSchema } from './schema.ts';
 
 const tooMany = 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.';
 
+/** The registration's 201 answer, which the site's success screen reads (its type comes from here). */
+export function registrationAnswer(
+  result: Awaited<ReturnType<typeof registerQuickLojista>>,
+  reenvioToken: string,
+) {
+  return {
+    lojistaId: result.lojista.id,
+    nomeLoja: result.lojista.nome_loja,
+    email: result.lojista.email,
+    // Shown once on the success screen; only its hash is stored.
+    senhaTemporaria: result.senhaTemporaria,
+    plano: result.plano,
+    credenciais: result.credenciais,
+    reenvioToken,
+  };
+}
+
 export function parceirosRoutes(deps: RouteDeps): Router {
   const router = Router();
   const secret = resolveAuthSecret(deps.env);
@@ -24,19 +41,8 @@ export function parceirosRoutes(deps: RouteDeps): Router {
   router.post('/parceiros/cadastro-rapido', registrationLimit, async (req, res) => {
     const form = quickRegistrationSchema.parse(req.body);
     const result = await registerQuickLojista({ ...deps, db, form, randomInt });
-    res
-      .status(201)
-      .set('Cache-Control', 'no-store')
-      .json({
-        lojistaId: result.lojista.id,
-        nomeLoja: result.lojista.nome_loja,
-        email: result.lojista.email,
-        // Shown once on the success screen; only its hash is stored.
-        senhaTemporaria: result.senhaTemporaria,
-        plano: result.plano,
-        credenciais: result.credenciais,
-        reenvioToken: signResendToken({ secret, lojistaId: result.lojista.id }),
-      });
+    const reenvioToken = signResendToken({ secret, lojistaId: result.lojista.id });
+    res.status(201).set('Cache-Control', 'no-store').json(registrationAnswer(result, reenvioToken));
   });
 
   router.post('/parceiros/cadastro-rapido/:lojistaId/reenviar', resendLimit, async (req, res) => {

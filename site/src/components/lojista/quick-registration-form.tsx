@@ -1,8 +1,9 @@
 import { type FieldErrors, type Path, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import type { registrationAnswer } from '#api/parceiros/routes.ts';
 import { type QuickRegistrationInput, quickRegistrationSchema } from '#domain/lojistas/shop-profile.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api, type Jsonified } from '../../lib/api.ts';
 import { CheckboxField, LoadingButton, TextField } from '../form/form-controls.tsx';
 import { showServerFieldErrors } from '../form/form-parts.tsx';
 import { CnpjField, PhoneField } from '../form/masked-fields.tsx';
@@ -13,16 +14,13 @@ import { ShopFieldSet } from './shop-field-set.tsx';
 // shop without logging in; the server creates the account with a temporary password and returns
 // it once, with a short-lived token for resending the credentials.
 
-/** What the page keeps of the answer: only in React state, never in storage. */
-export type QuickRegistrationDone = {
-  lojistaId: string;
-  nomeLoja: string;
-  email: string;
-  senhaTemporaria: string;
-  reenvioToken: string;
-};
+type RegistrationAnswer = Jsonified<ReturnType<typeof registrationAnswer>>;
 
-type RegistrationAnswer = QuickRegistrationDone & { credenciais: { email: boolean; whatsapp: boolean } };
+/** What the page keeps of the answer: only in React state, never in storage. */
+export type QuickRegistrationDone = Pick<
+  RegistrationAnswer,
+  'lojistaId' | 'nomeLoja' | 'email' | 'senhaTemporaria' | 'reenvioToken'
+>;
 
 const emptyForm: QuickRegistrationInput = {
   nomeLoja: '',
