@@ -48,8 +48,10 @@ const cases: GatedPlan[] = planoTipos.flatMap((plano_tipo) =>
 let shopIds: string[] = [];
 
 beforeAll(async () => {
-  const shops = cases.map(() => ({
-    email: `gate-${randomUUID()}@exemplo.com.br`,
+  shopIds = cases.map(() => randomUUID());
+  const shops = shopIds.map((id) => ({
+    id,
+    email: `gate-${id}@exemplo.com.br`,
     nome_loja: 'Loja do gate',
     whatsapp: randomMobile(),
     whatsapp_loja: randomMobile(),
@@ -57,8 +59,7 @@ beforeAll(async () => {
     cidade: 'São Paulo',
     cidade_normalizada: 'sao paulo',
   }));
-  const created = await db.lojista.createManyAndReturn({ data: shops, select: { id: true } });
-  shopIds = created.map((shop) => shop.id);
+  await db.lojista.createMany({ data: shops });
   await db.lojistaPlano.createMany({ data: cases.map((plan, i) => ({ ...plan, lojista_id: shopIds[i]! })) });
 });
 
