@@ -9,6 +9,7 @@ import { connectDb, disconnectDb } from '#prisma/client.ts';
 import { databaseTarget, describeTarget } from '#prisma/database.ts';
 import { migrateDatabase } from '#prisma/migrate/deploy.ts';
 import { seedReferenceData } from '#prisma/seed/reference-data.ts';
+import { DEFAULT_BOT_FUNCTIONS } from '#tools/bot-functions.ts';
 
 // `npm run db:seed`: migrates, loads the reference data and, when ADMIN_EMAIL/ADMIN_PASSWORD are
 // set, the first administrator. Safe to repeat: a second run inserts nothing.
@@ -21,7 +22,7 @@ async function main() {
   console.log(`${describeTarget(target)}: ${applied.length} migração(ões) aplicada(s).`);
 
   const db = connectDb(target);
-  const seeded = await seedReferenceData(db);
+  const seeded = await seedReferenceData(db, { botFunctions: DEFAULT_BOT_FUNCTIONS });
   console.log(
     [
       'Dados de referência inseridos nesta execução:',

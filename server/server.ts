@@ -16,6 +16,7 @@ import { migrateDatabase } from '#prisma/migrate/deploy.ts';
 import { seedReferenceData } from '#prisma/seed/reference-data.ts';
 import { conversationJobs, generalJobs } from '#server/job-registry.ts';
 import { createProcessRuntime } from '#server/runtime.ts';
+import { DEFAULT_BOT_FUNCTIONS } from '#tools/bot-functions.ts';
 import { createApp } from './app.ts';
 
 export type RunningServer = { url: string; close(): Promise<void> };
@@ -35,7 +36,7 @@ export async function startServer(options: { env?: Env; logger?: Logger } = {}):
   const applied = await migrateDatabase(target);
   logger.info({ applied }, `${describeTarget(target)}: ${applied.length} migração(ões) aplicada(s)`);
   const db = connectDb(target);
-  const seeded = await seedReferenceData(db);
+  const seeded = await seedReferenceData(db, { botFunctions: DEFAULT_BOT_FUNCTIONS });
   logger.info({ seeded }, 'dados de referência conferidos');
 
   // An 'api' process only enqueues: its queues never start a worker.

@@ -20,16 +20,18 @@ const parse = <K extends BotConfigKey>(key: K, stored: unknown) =>
   BOT_CONFIG[key].schema.safeParse(stored) as z.ZodSafeParseResult<BotConfigValue<K>>;
 
 describe('the defaults', () => {
-  it('read back as themselves, and the seed writes every key but the webhook token', () => {
+  it('read back as themselves, and the seed writes every key but the webhook token and the tools', () => {
     // The redirect number's default is '' (none), which is not a number a reader could use.
     expect(BOT_CONFIG.whatsapp_redirect_number.default).toBe('');
     for (const key of BOT_CONFIG_KEYS.filter((k) => k !== 'whatsapp_redirect_number')) {
       expect(parse(key, BOT_CONFIG[key].default)).toEqual({ success: true, data: BOT_CONFIG[key].default });
     }
-    expect(SEEDED_BOT_CONFIG_KEYS).not.toContain('whatsapp_webhook');
+    // bot_functions' default list comes from the tools, through seedReferenceData's caller.
+    expect(BOT_CONFIG.bot_functions.default).toEqual([]);
     expect(Object.keys(botConfigSeed()).sort()).toEqual(
-      BOT_CONFIG_KEYS.filter((k) => k !== 'whatsapp_webhook').sort(),
+      BOT_CONFIG_KEYS.filter((k) => k !== 'whatsapp_webhook' && k !== 'bot_functions').sort(),
     );
+    expect([...SEEDED_BOT_CONFIG_KEYS].sort()).toEqual(Object.keys(botConfigSeed()).sort());
   });
 
   it('are fresh copies for each seed', () => {

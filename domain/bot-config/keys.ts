@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { DEFAULT_BOT_FUNCTIONS } from '#prompts/bot-functions.ts';
 import { CLIENTE_SYSTEM_PROMPT, LOJISTA_SYSTEM_PROMPT } from '#prompts/system-prompts.ts';
 import { DEFAULT_WHATSAPP_TEMPLATES } from '#prompts/templates.ts';
 import {
@@ -53,16 +52,16 @@ export const BOT_CONFIG = {
   ai_settings: key(aiSettingsSchema, { ...DEFAULT_AI_SETTINGS }),
   system_prompt: key(systemPromptSchema, { prompt: CLIENTE_SYSTEM_PROMPT }),
   system_prompt_lojista: key(lojistaSystemPromptSchema, { prompt: LOJISTA_SYSTEM_PROMPT }),
-  bot_functions: key(
-    botFunctionsSchema,
-    DEFAULT_BOT_FUNCTIONS.map((f) => ({ ...f, tables_consulted: [...f.tables_consulted] })),
-  ),
+  // The admins' edits of the tools. The tools' own defaults are generated from their zod schemas
+  // (tools/bot-functions.ts, a layer above): no entries means no edits, and mergeBotFunctions fills
+  // in the code's defaults. The seed gets the default list from its caller (seedReferenceData).
+  bot_functions: key(botFunctionsSchema, [], { seed: null }),
   message_history_limit: key(messageHistoryLimitSchema, { limit: DEFAULT_MESSAGE_HISTORY_LIMIT }),
   whatsapp_templates: key(whatsappTemplatesSchema, { ...DEFAULT_WHATSAPP_TEMPLATES }),
   // Empty until an admin sets it: the redirect page falls back to SUPPORT_WHATSAPP instead of
   // sending visitors to a placeholder number.
   whatsapp_redirect_number: key(redirectNumberSchema, '', { seed: { numero: '' } }),
-  // Generated on first use by the webhook (bot/webhook/verify-token.ts), not by the seed.
+  // Generated on first use by the webhook (bot/webhook/verify-token.ts), never by the seed.
   whatsapp_webhook: key(whatsappWebhookSchema, { verify_token: '' }, { seed: null, secret: true }),
 };
 

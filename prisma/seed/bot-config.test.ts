@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText, toStoredCategoryName } from '#domain/text.ts';
 import { CATEGORIAS } from '#prisma/data/categorias.ts';
-import { CLIENTE_TOOL_NAMES, DEFAULT_BOT_FUNCTIONS, LOJISTA_TOOL_NAMES } from '#prompts/bot-functions.ts';
 import { DEFAULT_WHATSAPP_TEMPLATES, renderTemplate, TEMPLATE_VARIABLES } from '#prompts/templates.ts';
-
-describe('default bot functions', () => {
-  it('are the eight tools of DECISIONS.md and the two LGPD ones, active, each with an object JSON Schema', () => {
-    expect(DEFAULT_BOT_FUNCTIONS.map((f) => f.name).sort()).toEqual(
-      [...CLIENTE_TOOL_NAMES, ...LOJISTA_TOOL_NAMES].sort(),
-    );
-    expect(new Set(DEFAULT_BOT_FUNCTIONS.map((f) => f.id)).size).toBe(10);
-    for (const f of DEFAULT_BOT_FUNCTIONS) {
-      expect(f.active).toBe(true);
-      expect(f.tables_consulted.length).toBeGreaterThan(0);
-      expect(f.description.length).toBeGreaterThan(40);
-      const schema = JSON.parse(f.parameters);
-      expect(schema).toMatchObject({ type: 'object', additionalProperties: false });
-      for (const name of schema.required ?? []) expect(schema.properties).toHaveProperty(name);
-      for (const property of Object.values<{ description?: string }>(schema.properties)) {
-        expect(property.description).toBeTruthy();
-      }
-    }
-  });
-});
 
 describe('WhatsApp templates', () => {
   it('use only their declared placeholders', () => {

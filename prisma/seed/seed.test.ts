@@ -4,6 +4,7 @@ import { SEEDED_BOT_CONFIG_KEYS } from '#domain/bot-config/keys.ts';
 import { db } from '#prisma/client.ts';
 import { CATEGORIAS } from '#prisma/data/categorias.ts';
 import { ESTADOS } from '#prisma/data/estados.ts';
+import { DEFAULT_BOT_FUNCTIONS } from '#tools/bot-functions.ts';
 import { readMunicipios } from './locations.ts';
 import { seedReferenceData } from './reference-data.ts';
 
@@ -53,6 +54,9 @@ describe('municipios.tsv', () => {
     }
   });
 });
+
+const byName = (list: unknown) =>
+  [...(list as { name: string }[])].sort((a, b) => a.name.localeCompare(b.name));
 
 describe('seedReferenceData', () => {
   it('loads the 27 states and 5,570 municipalities with only the capitals active', async () => {
@@ -158,6 +162,23 @@ describe('seedReferenceData', () => {
     }
   });
 
+  it('inserts the default bot_functions given by the caller when the key is missing, and only then', async () => {
+    const before = await db.botConfig.findUniqueOrThrow({ where: { config_key: 'bot_functions' } });
+    await db.botConfig.delete({ where: { config_key: 'bot_functions' } });
+    try {
+      expect((await seedReferenceData(db)).botConfig).toBe(0);
+      expect(await db.botConfig.findUnique({ where: { config_key: 'bot_functions' } })).toBeNull();
+      expect((await seedReferenceData(db, { botFunctions: DEFAULT_BOT_FUNCTIONS })).botConfig).toBe(1);
+      expect(await configValue('bot_functions')).toEqual(DEFAULT_BOT_FUNCTIONS);
+      expect((await seedReferenceData(db, { botFunctions: [] })).botConfig).toBe(0);
+    } finally {
+      await db.botConfig.update({
+        where: { config_key: 'bot_functions' },
+        data: { config_value: before.config_value ?? [] },
+      });
+    }
+  });
+
   it('restores a bot_config key that is missing without touching the others', async () => {
     const before = await db.botConfig.findUniqueOrThrow({ where: { config_key: 'ai_settings' } });
     await db.botConfig.delete({ where: { config_key: 'message_history_limit' } });
@@ -169,9 +190,11 @@ describe('seedReferenceData', () => {
   });
 
   it('creates every default bot_config key with the spec defaults', async () => {
-    const rows = await db.botConfig.findMany({ where: { config_key: { in: [...SEEDED_BOT_CONFIG_KEYS] } } });
+    // bot_functions is seeded from the tools' defaults handed in by the caller (global setup).
+    const keys = [...SEEDED_BOT_CONFIG_KEYS, 'bot_functions'];
+    const rows = await db.botConfig.findMany({ where: { config_key: { in: keys } } });
     const config = Object.fromEntries(rows.map((r) => [r.config_key, r.config_value]));
-    expect(Object.keys(config).sort()).toEqual([...SEEDED_BOT_CONFIG_KEYS].sort());
+    expect(Object.keys(config).sort()).toEqual(keys.sort());
 
     expect(DEFAULT_AI_SETTINGS).toEqual({
       model: 'google/gemini-2.5-flash',
@@ -192,6 +215,8 @@ describe('seedReferenceData', () => {
       novo_desejo: expect.stringContaining('{{codigo}}'),
       oferta_recebida: expect.stringContaining('{{link_whatsapp}}'),
     });
+    // Other files of the worker may have put the list back in another order: compared by name.
+    expect(byName(config.bot_functions)).toEqual(byName(DEFAULT_BOT_FUNCTIONS));
     expect(config.bot_functions).toHaveLength(10);
     expect(config.bot_functions).toEqual(
       expect.arrayContaining([

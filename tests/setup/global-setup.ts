@@ -5,6 +5,7 @@ import { connectDb, disconnectDb } from '../../prisma/client.ts';
 import { databaseTarget } from '../../prisma/database.ts';
 import { migrateDatabase } from '../../prisma/migrate/deploy.ts';
 import { seedReferenceData } from '../../prisma/seed/reference-data.ts';
+import { DEFAULT_BOT_FUNCTIONS } from '../../tools/bot-functions.ts';
 import { createTemplate, dropRun, planTestDb, type TestDbPlan } from './test-db.ts';
 
 declare module 'vitest' {
@@ -22,7 +23,7 @@ export default async function setup(project: TestProject) {
   const target = databaseTarget({ DATA_DIR: env.DATA_DIR ?? '', DATABASE_URL: env.DATABASE_URL });
   await migrateDatabase(target);
   try {
-    await seedReferenceData(connectDb(target));
+    await seedReferenceData(connectDb(target), { botFunctions: DEFAULT_BOT_FUNCTIONS });
   } finally {
     // PostgreSQL refuses to copy a template that still has connections.
     await disconnectDb();
