@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
 import { isAppError } from '#platform/http/app-error.ts';
 import type { Logger } from '#platform/logger.ts';
+import { readBotConfig } from '#prisma/bot-config.ts';
 import type { Db } from '#prisma/client.ts';
 import { type BotFunction, mergeBotFunctions, warnInvalidParameters } from './bot-functions.ts';
 import { TOOL_DEFINITIONS } from './catalog.ts';
 import { allSubcategoryNames, type CategoryNode, cachedCategoryTree } from './categories.ts';
 import { AUDIENCE_MESSAGES } from './party.ts';
 import type { ToolAudience, ToolContext, ToolResult } from './tool-types.ts';
-import { readBotFunctionsConfig } from './tools-data.ts';
 
 // The tools the model is offered and the one door through which the agent and the guided
 // fallback call them. bot_functions (edited in /gestao) decides which tools are offered and how
@@ -58,13 +58,16 @@ const offeredCache = new Map<string, OfferedEntry>();
 const MAX_OFFERED_ENTRIES = 32;
 
 /** The active tools of an audience, with the admin's descriptions and schemas. `botFunctions` is
- * bot_functions' stored value when the caller already read it (null: no row). */
+ * bot_functions when the caller already read it (the agent reads it with its configuration). */
 export async function offeredTools(
   db: Db,
   audience: ToolAudience,
   options: { logger?: Logger; botFunctions?: unknown } = {},
 ): Promise<OfferedTool[]> {
-  const stored = 'botFunctions' in options ? options.botFunctions : await readBotFunctionsConfig(db);
+  const stored =
+    'botFunctions' in options
+      ? options.botFunctions
+      : await readBotConfig(db, 'bot_functions', options.logger);
   const key = `${audience}\n${JSON.stringify(stored ?? null)}`;
   let entry = offeredCache.get(key);
   if (!entry) {
@@ -113,7 +116,7 @@ async function run(name: string, args: unknown, ctx: ToolContext): Promise<ToolR
   const def = byName.get(name);
   if (!def) return { ok: false, error: REGISTRY_MESSAGES.desconhecida(name) };
   if (def.audience !== ctx.party.kind) return { ok: false, error: AUDIENCE_MESSAGES[def.audience] };
-  const stored = await readBotFunctionsConfig(ctx.db);
+  const stored = await readBotConfig(ctx.db, 'bot_functions', ctx.logger);
   const effective = mergeBotFunctions(stored).filter((f) => f.name === name);
   warnInvalidParameters(effective, ctx.logger);
   if (effective[0]?.active === false) return { ok: false, error: REGISTRY_MESSAGES.inativa(name) };

@@ -1,7 +1,7 @@
-import type { Db, DbClient } from '#prisma/client.ts';
+import type { DbClient } from '#prisma/client.ts';
 
 // The reads the tools need that no marketplace service offers: a wish or a match found by the
-// short code within what the conversation's party may see, a wish's offers, and bot_functions.
+// short code within what the conversation's party may see, and a wish's offers.
 
 type Range = { gte: string; lte: string };
 
@@ -59,13 +59,4 @@ export function findShopMatchesByCode(db: DbClient, lojistaId: string, range: Ra
     take: 2,
     select: { id: true, status: true, desejo: { select: { id: true, produto_desejado: true } } },
   });
-}
-
-/** The admin's bot_functions entries as stored (validated by the registry). */
-export async function readBotFunctionsConfig(db: Db): Promise<unknown> {
-  const row = await db.botConfig.findUnique({
-    where: { config_key: 'bot_functions' },
-    select: { config_value: true },
-  });
-  return row?.config_value ?? null;
 }
