@@ -1,9 +1,8 @@
-import { useForm } from 'react-hook-form';
 import { authErrorMessage, authFallbackMessages } from '#domain/auth-messages.ts';
-import { type SignIn, type SignInInput, signInSchema } from '#domain/validation/lojista-schemas.ts';
+import { signInSchema } from '#domain/validation/lojista-schemas.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { ErrorAlert, LoadingButton } from '../form/form-controls.tsx';
-import { zodResolver } from '../form/zod-resolver.ts';
+import { useZodForm } from '../form/use-zod-form.ts';
 import { EmailField, PasswordField } from './credential-fields.tsx';
 import { TotpCodeField, useTotpCode } from './totp-code.tsx';
 import { useErrorAlert } from './use-error-alert.ts';
@@ -17,10 +16,7 @@ export function AdminCredentialsForm({ onDone }: { onDone: (outcome: SignInOutco
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput, unknown, SignIn>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', senha: '' },
-  });
+  } = useZodForm(signInSchema, { email: '', senha: '' }, 'onSubmit');
 
   const onSubmit = handleSubmit(async ({ email, senha }) => {
     clear();

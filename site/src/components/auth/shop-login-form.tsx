@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { authErrorMessage, authFallbackMessages, isEmailNotVerified } from '#domain/auth-messages.ts';
-import { type SignIn, type SignInInput, signInSchema } from '#domain/validation/lojista-schemas.ts';
+import { signInSchema } from '#domain/validation/lojista-schemas.ts';
 import { authClient, readSavedEmail, rememberEmail } from '../../lib/auth-client.ts';
 import { CheckboxField, ErrorAlert, LoadingButton } from '../form/form-controls.tsx';
-import { zodResolver } from '../form/zod-resolver.ts';
+import { useZodForm } from '../form/use-zod-form.ts';
 import { EmailField, PasswordField } from './credential-fields.tsx';
 import { ResendConfirmationButton } from './resend-confirmation-button.tsx';
 import { useGoAfterShopLogin } from './shop-session.ts';
@@ -24,10 +23,11 @@ export function ShopLoginForm({ onForgotPassword }: { onForgotPassword?: () => v
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput, unknown, SignIn>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: savedEmail ?? '', senha: '', salvarDados: savedEmail !== null },
-  });
+  } = useZodForm(
+    signInSchema,
+    { email: savedEmail ?? '', senha: '', salvarDados: savedEmail !== null },
+    'onSubmit',
+  );
 
   const onSubmit = handleSubmit(async ({ email, senha, salvarDados = false }) => {
     clear();

@@ -1,7 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { authErrorMessage, authFallbackMessages } from '#domain/auth-messages.ts';
 import {
@@ -12,7 +11,8 @@ import {
   signUpWithTermsSchema,
 } from '#domain/validation/lojista-schemas.ts';
 import { authClient, emailConfirmedPath } from '../../lib/auth-client.ts';
-import { CheckboxField, ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
+import { ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
+import { TermsField } from '../form/terms-field.tsx';
 import { zodResolver } from '../form/zod-resolver.ts';
 import { EmailField, newPasswordHint, PasswordField } from './credential-fields.tsx';
 import { useErrorAlert } from './use-error-alert.ts';
@@ -102,20 +102,7 @@ export function ShopSignUpForm({ requireTerms = false }: { requireTerms?: boolea
         error={errors.confirmacao?.message}
         {...register('confirmacao')}
       />
-      {requireTerms && (
-        <CheckboxField
-          error={errors.termosAceitos?.message}
-          {...register('termosAceitos')}
-          label={
-            <>
-              Li e aceito os{' '}
-              <Link to="/termos-e-politica" target="_blank" className="font-medium text-brand-700 underline">
-                Termos de Uso e Política de Privacidade
-              </Link>
-            </>
-          }
-        />
-      )}
+      {requireTerms && <TermsField error={errors.termosAceitos?.message} {...register('termosAceitos')} />}
       <LoadingButton type="submit" className="w-full" isLoading={isSubmitting} loadingText="Criando conta...">
         Criar Conta
       </LoadingButton>

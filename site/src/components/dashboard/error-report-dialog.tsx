@@ -1,10 +1,9 @@
 import { Bug } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   ERROR_REPORT_LIMITS,
-  type ErrorReport,
   type ErrorReportInput,
   errorReportSchema,
 } from '#domain/ofertas/error-report-schema.ts';
@@ -12,7 +11,7 @@ import { RELATORIO_MESSAGES as M } from '#domain/ofertas/messages.ts';
 import { api } from '../../lib/api.ts';
 import { LoadingButton, TextField } from '../form/form-controls.tsx';
 import { TextAreaField } from '../form/form-parts.tsx';
-import { zodResolver } from '../form/zod-resolver.ts';
+import { useZodForm } from '../form/use-zod-form.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
 
@@ -59,10 +58,7 @@ function ErrorReportForm({ onDone }: { onDone: () => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ErrorReportInput, unknown, ErrorReport>({
-    resolver: zodResolver(errorReportSchema),
-    defaultValues: emptyReport,
-  });
+  } = useZodForm(errorReportSchema, emptyReport, 'onSubmit');
   const [descricao, passos] = useWatch({ control, name: ['descricao', 'passos'] });
 
   const onSubmit = handleSubmit(async (report) => {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { type FieldErrors, useController, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, useController, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { OFERTA_MESSAGES as M } from '#domain/ofertas/messages.ts';
 import { decimalStringToCents, formatBRL, maskBRL } from '#domain/ofertas/money.ts';
 import {
-  type Offer,
   type OfferInput,
   offerSchema,
   VALIDADE_LABELS,
@@ -15,7 +14,7 @@ import { ApiError } from '../../lib/api.ts';
 import { type MatchCard, useSendOffer } from '../../lib/dashboard-api.ts';
 import { LoadingButton, TextField } from '../form/form-controls.tsx';
 import { TextAreaField } from '../form/form-parts.tsx';
-import { zodResolver } from '../form/zod-resolver.ts';
+import { useZodForm } from '../form/use-zod-form.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
 
@@ -109,10 +108,7 @@ function OfferForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Offer>({
-    resolver: zodResolver(offerSchema),
-    defaultValues: current ? valuesOf(current) : emptyOffer,
-  });
+  } = useZodForm(offerSchema, current ? valuesOf(current) : emptyOffer, 'onSubmit');
   const price = useController({ control, name: 'valorCentavos' });
   const validade = useWatch({ control, name: 'validade' });
 

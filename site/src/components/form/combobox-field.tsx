@@ -1,7 +1,8 @@
 import { Check, ChevronDown, LoaderCircle } from 'lucide-react';
-import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useMemo, useState } from 'react';
 import { normalizeText } from '#domain/text.ts';
 import { cn } from '../../lib/cn.ts';
+import { FieldFrame, useFieldControl } from './form-controls.tsx';
 
 // A select whose list can be searched by typing (WAI-ARIA combobox with a listbox popup): 27
 // states and, per state, up to hundreds of cities. The list scrolls at 300 px (spec 001 §2.8).
@@ -46,9 +47,8 @@ export function ComboboxField({
   error,
   className,
 }: ComboboxFieldProps) {
-  const id = useId();
+  const { inputId: id, ariaProps, borderClass } = useFieldControl({ error });
   const listId = `${id}-list`;
-  const messageId = `${id}-message`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const [isOpen, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -111,13 +111,10 @@ export function ComboboxField({
   }
 
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame inputId={id} label={label} error={error} className={className}>
       <div className="relative">
         <input
-          id={id}
+          {...ariaProps}
           ref={inputRef}
           name={name}
           type="text"
@@ -127,12 +124,10 @@ export function ComboboxField({
           aria-expanded={isOpen}
           aria-controls={listId}
           aria-activedescendant={isOpen && visible[active] ? optionId(active) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? messageId : undefined}
           disabled={isDisabled}
           placeholder={isLoading ? loadingText : (selected?.label ?? placeholder)}
           value={isOpen ? query : (selected?.label ?? '')}
-          className={cn(inputClass, error ? 'border-red-500' : 'border-slate-300')}
+          className={cn(inputClass, borderClass)}
           onClick={() => (isOpen ? close() : open())}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -187,11 +182,6 @@ export function ComboboxField({
           </p>
         )}
       </div>
-      {error && (
-        <p id={messageId} className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

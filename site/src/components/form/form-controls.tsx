@@ -3,35 +3,55 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button, type ButtonProps } from '../ui/button.tsx';
 
-// The small form pieces the auth screens share: a labelled input with its message under it, a
-// checkbox with a label, the error alert box and a submit button with its loading state.
+// The form kit's small pieces: a labelled input with its message under it, a checkbox with a
+// label, the error alert box and a submit button with its loading state. FieldFrame and
+// useFieldControl are what every labelled control here is built from (text, textarea, select,
+// combobox), so they all tie label, message and aria attributes the same way.
 
 const inputClass =
   'h-10 w-full rounded-md border bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 disabled:opacity-60';
 
-export type TextFieldProps = ComponentProps<'input'> & {
-  label: string;
-  /** The validation message shown under the field (and announced with it). */
-  error?: string;
-  hint?: ReactNode;
-};
-
-export function TextField({ label, error, hint, className, id, ...props }: TextFieldProps) {
+/**
+ * The id of a control (the given one or a generated one) and the attributes that point it at its
+ * message: `aria-describedby` while a message shows, `aria-invalid` and a red border on error.
+ */
+export function useFieldControl({ id, error, hint }: { id?: string; error?: string; hint?: ReactNode }) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  return {
+    inputId,
+    ariaProps: {
+      id: inputId,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error || hint ? `${inputId}-message` : undefined,
+    },
+    borderClass: error ? 'border-red-500' : 'border-slate-300',
+  };
+}
+
+/** The label above a control and, under it, the error or else the hint (ids as useFieldControl's). */
+export function FieldFrame({
+  inputId,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  inputId: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   const messageId = `${inputId}-message`;
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={inputId}
-        className={cn(inputClass, error ? 'border-red-500' : 'border-slate-300')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...props}
-      />
+      {children}
       {error ? (
         <p id={messageId} className="text-sm text-red-600">
           {error}
@@ -44,6 +64,22 @@ export function TextField({ label, error, hint, className, id, ...props }: TextF
         )
       )}
     </div>
+  );
+}
+
+export type TextFieldProps = ComponentProps<'input'> & {
+  label: string;
+  /** The validation message shown under the field (and announced with it). */
+  error?: string;
+  hint?: ReactNode;
+};
+
+export function TextField({ label, error, hint, className, id, ...props }: TextFieldProps) {
+  const { inputId, ariaProps, borderClass } = useFieldControl({ id, error, hint });
+  return (
+    <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
+      <input className={cn(inputClass, borderClass)} {...ariaProps} {...props} />
+    </FieldFrame>
   );
 }
 

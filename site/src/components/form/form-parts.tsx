@@ -1,9 +1,10 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
+import { FieldFrame, useFieldControl } from './form-controls.tsx';
 
-// Small pieces shared by the shop registration forms.
+// Parts of the longer forms: titled sections, a text area, and the server's field messages.
 
 /** A titled part of a long form ("Dados Básicos", "Localização"). */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -22,30 +23,19 @@ export function TextAreaField({
   id,
   ...props
 }: ComponentProps<'textarea'> & { label: string; error?: string }) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const { inputId, ariaProps, borderClass } = useFieldControl({ id, error });
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame inputId={inputId} label={label} error={error} className={className}>
       <textarea
-        id={inputId}
         rows={4}
         className={cn(
           'w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20',
-          error ? 'border-red-500' : 'border-slate-300',
+          borderClass,
         )}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-message` : undefined}
+        {...ariaProps}
         {...props}
       />
-      {error && (
-        <p id={`${inputId}-message`} className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,16 +1,16 @@
-import { type DefaultValues, type FieldErrors, type FieldValues, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldErrors, type FieldValues, type Mode, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from './zod-resolver.ts';
 
 /**
- * A form validated by the shared domain schema the API also parses: each field is checked once
- * touched (or, with 'onSubmit', first when sent), and submit hands over the schema's output
- * (digits, trimmed text) to send as is.
+ * A form validated by the shared domain schema the API also parses; submit hands over the
+ * schema's output (digits, trimmed text) to send as is. `mode`: when a field is first checked,
+ * once touched unless the form says otherwise ('onSubmit' for the short sign-in and dialog forms).
  */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   defaultValues: DefaultValues<z.input<Schema>>,
-  mode: 'onTouched' | 'onSubmit' = 'onTouched',
+  mode: Mode = 'onTouched',
 ) {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),

@@ -1,12 +1,12 @@
 import { type FieldErrors, type Path, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { registrationAnswer } from '#api/parceiros/routes.ts';
 import { type QuickRegistrationInput, quickRegistrationSchema } from '#domain/lojistas/shop-profile.ts';
 import { ApiError, api, type Jsonified } from '../../lib/api.ts';
-import { CheckboxField, LoadingButton, TextField } from '../form/form-controls.tsx';
+import { LoadingButton, TextField } from '../form/form-controls.tsx';
 import { showServerFieldErrors } from '../form/form-parts.tsx';
 import { CnpjField, PhoneField } from '../form/masked-fields.tsx';
+import { TermsField } from '../form/terms-field.tsx';
 import { errorSummary, useZodForm } from '../form/use-zod-form.ts';
 import { ShopFieldSet } from './shop-field-set.tsx';
 
@@ -134,17 +134,10 @@ export function QuickRegistrationForm({
         <PhoneField control={control} name="whatsappRepresentante" label="WhatsApp do Representante *" />
       </ShopFieldSet>
 
-      <CheckboxField
+      <TermsField
+        lead="O lojista leu e aceita os"
         error={errors.termosAceitos?.message}
         {...register('termosAceitos')}
-        label={
-          <>
-            O lojista leu e aceita os{' '}
-            <Link to="/termos-e-politica" target="_blank" className="font-medium text-brand-700 underline">
-              Termos de Uso e Política de Privacidade
-            </Link>
-          </>
-        }
       />
 
       <LoadingButton

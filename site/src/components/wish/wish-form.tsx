@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { type Path, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { type Path, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { type WishForm as Wish, type WishFormInput, wishFormSchema } from '#domain/desejos/wish-schema.ts';
+import { type WishFormInput, wishFormSchema } from '#domain/desejos/wish-schema.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { useCategorias } from '../../lib/reference-data.ts';
-import { CheckboxField, ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
+import { ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
 import { FormSection, showServerFieldErrors, TextAreaField } from '../form/form-parts.tsx';
 import { LocationFields } from '../form/location-fields.tsx';
 import { PhoneField } from '../form/masked-fields.tsx';
 import { SelectField } from '../form/select-field.tsx';
-import { zodResolver } from '../form/zod-resolver.ts';
+import { TermsField } from '../form/terms-field.tsx';
+import { useZodForm } from '../form/use-zod-form.ts';
 import type { WishSent } from './wish-success.tsx';
 
 // /envie-seu-desejo: the same schema the API parses (domain/desejos/wish-schema.ts) validates the
@@ -43,11 +43,7 @@ export function WishForm({ onSent }: { onSent: (sent: WishSent) => void }) {
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<WishFormInput, unknown, Wish>({
-    resolver: zodResolver(wishFormSchema),
-    defaultValues: emptyForm,
-    mode: 'onTouched',
-  });
+  } = useZodForm(wishFormSchema, emptyForm);
   const categorias = useCategorias();
   const categoriaId = useWatch({ control, name: 'categoriaId' });
   const hasAcceptedTerms = useWatch({ control, name: 'termosAceitos' });
@@ -154,18 +150,7 @@ export function WishForm({ onSent }: { onSent: (sent: WishSent) => void }) {
         </div>
       </FormSection>
 
-      <CheckboxField
-        error={errors.termosAceitos?.message}
-        {...register('termosAceitos')}
-        label={
-          <>
-            Li e aceito os{' '}
-            <Link to="/termos-e-politica" target="_blank" className="font-medium text-brand-700 underline">
-              Termos de Uso e Política de Privacidade
-            </Link>
-          </>
-        }
-      />
+      <TermsField error={errors.termosAceitos?.message} {...register('termosAceitos')} />
 
       {serverError && <ErrorAlert>{serverError}</ErrorAlert>}
 
