@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PasswordChangeDialog } from '../components/auth/password-change-dialog.tsx';
+import { SignOutButton } from '../components/auth/sign-out-button.tsx';
 import { DashboardView } from '../components/dashboard/dashboard-view.tsx';
 import { ProfileDialog } from '../components/dashboard/profile-dialog.tsx';
-import { ErrorAlert, LoadingButton } from '../components/form/form-controls.tsx';
+import { ErrorAlert } from '../components/form/form-controls.tsx';
 import { PageLoader } from '../components/layout/page-loader.tsx';
 import { PagePlaceholder } from '../components/page-placeholder.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -76,18 +76,7 @@ function SignedInDashboard({ wantsPasswordChange }: { wantsPasswordChange: boole
     />
   );
 
-  const signOutButton = (
-    <LoadingButton
-      size="sm"
-      variant="outline"
-      isLoading={isSigningOut}
-      loadingText="Saindo..."
-      onClick={signOut}
-    >
-      <LogOut aria-hidden="true" />
-      Sair
-    </LoadingButton>
-  );
+  const signOutButton = <SignOutButton size="sm" isSigningOut={isSigningOut} onSignOut={signOut} />;
 
   if (isPending || !session || dashboard.isPending || shouldCompleteProfile) {
     return (

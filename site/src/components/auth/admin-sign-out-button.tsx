@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { authClient } from '../../lib/auth-client.ts';
-import { LoadingButton } from '../form/form-controls.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
 
 /** 'Sair' of the back office (spec 001 §6): ends the session and returns to /gestao. */
 export function AdminSignOutButton() {
@@ -21,16 +20,5 @@ export function AdminSignOutButton() {
     navigate('/gestao', { replace: true });
   }
 
-  return (
-    <LoadingButton
-      variant="outline"
-      size="sm"
-      isLoading={isSigningOut}
-      loadingText="Saindo..."
-      onClick={signOut}
-    >
-      <LogOut aria-hidden="true" />
-      Sair
-    </LoadingButton>
-  );
+  return <SignOutButton size="sm" isSigningOut={isSigningOut} onSignOut={signOut} />;
 }

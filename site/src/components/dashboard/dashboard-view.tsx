@@ -1,7 +1,7 @@
-import { CreditCard, KeyRound, LogOut, UserRound } from 'lucide-react';
+import { CreditCard, KeyRound, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardData } from '../../lib/dashboard-api.ts';
-import { LoadingButton } from '../form/form-controls.tsx';
+import { SignOutButton } from '../auth/sign-out-button.tsx';
 import { Button } from '../ui/button.tsx';
 import { ErrorReportButton } from './error-report-dialog.tsx';
 import { MatchList } from './match-list.tsx';
@@ -48,15 +48,7 @@ export function DashboardView({
               Assinatura
             </Link>
           </Button>
-          <LoadingButton
-            variant="outline"
-            isLoading={isSigningOut}
-            loadingText="Saindo..."
-            onClick={onSignOut}
-          >
-            <LogOut aria-hidden="true" />
-            Sair
-          </LoadingButton>
+          <SignOutButton isSigningOut={isSigningOut} onSignOut={onSignOut} />
         </div>
       </header>
       {dashboard.lojista.primeiraSenha && (

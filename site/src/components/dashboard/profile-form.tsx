@@ -8,9 +8,8 @@ import { ApiError, api } from '../../lib/api.ts';
 import type { OwnShop } from '../../lib/own-shop.ts';
 import { LoadingButton, TextField } from '../form/form-controls.tsx';
 import { showServerFieldErrors } from '../form/form-parts.tsx';
-import { PhoneField } from '../form/masked-fields.tsx';
 import { errorSummary, useZodForm } from '../form/use-zod-form.ts';
-import { ShopFieldSet } from '../lojista/shop-field-set.tsx';
+import { ShopFieldSet, ShopPhoneFields } from '../lojista/shop-field-set.tsx';
 
 // The profile dialog's form (spec 000 §2 Dialogs, §5, §8 Profile edit): everything but the CNPJ,
 // shown read-only. Categories replace the shop's; the server drops subcategories of removed ones.
@@ -73,18 +72,10 @@ export function ProfileForm({ lojista, onSaved }: { lojista: OwnShop['lojista'];
         <TextField label="Nome da Loja *" error={errors.nomeLoja?.message} {...register('nomeLoja')} />
         <TextField label="E-mail *" type="email" error={errors.email?.message} {...register('email')} />
         <TextField label="CNPJ" value={maskCnpj(lojista.cnpj ?? '')} readOnly disabled />
-        <PhoneField
+        <ShopPhoneFields
           control={control}
-          name="telefone"
-          label="Telefone fixo"
-          placeholder="+55 (00) 0000-0000"
-        />
-        <PhoneField control={control} name="whatsapp" label="WhatsApp do representante *" />
-        <PhoneField
-          control={control}
-          name="whatsappLoja"
-          label="WhatsApp da loja *"
-          hint="Este é o número que recebe as notificações de oportunidades."
+          names={{ telefone: 'telefone', whatsapp: 'whatsapp', whatsappLoja: 'whatsappLoja' }}
+          whatsappLojaHint="Este é o número que recebe as notificações de oportunidades."
         />
       </ShopFieldSet>
       <div className="flex justify-end">

@@ -11,10 +11,10 @@ import { ApiError, api } from '../../lib/api.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
 import { FormSection, showServerFieldErrors, TextAreaField } from '../form/form-parts.tsx';
-import { CnpjField, PhoneField } from '../form/masked-fields.tsx';
+import { CnpjField } from '../form/masked-fields.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { Button } from '../ui/button.tsx';
-import { ShopFieldSet } from './shop-field-set.tsx';
+import { ShopFieldSet, ShopPhoneFields } from './shop-field-set.tsx';
 
 // /completar-perfil's form (spec 000 §2, §4, §5, §8): a signed-in user without a shop becomes one.
 // The e-mail comes from the session and is read-only (the server ignores the body's e-mail).
@@ -133,18 +133,14 @@ export function ProfileForm({ email, name }: { email: string; name: string }) {
           {...register('email')}
         />
         <CnpjField control={control} name="cnpj" label="CNPJ" message={duplicateCnpj} />
-        <PhoneField
+        <ShopPhoneFields
           control={control}
-          name="telefoneFixo"
-          label="Telefone fixo"
-          placeholder="+55 (00) 0000-0000"
-        />
-        <PhoneField control={control} name="whatsappRepresentante" label="WhatsApp do representante *" />
-        <PhoneField
-          control={control}
-          name="whatsappLoja"
-          label="WhatsApp da loja *"
-          hint="Número que recebe as notificações de oportunidades."
+          names={{
+            telefone: 'telefoneFixo',
+            whatsapp: 'whatsappRepresentante',
+            whatsappLoja: 'whatsappLoja',
+          }}
+          whatsappLojaHint="Número que recebe as notificações de oportunidades."
         />
       </ShopFieldSet>
 

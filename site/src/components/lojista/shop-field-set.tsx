@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
-import { type FieldValues, type UseFormReturn, useFormState } from 'react-hook-form';
+import {
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+  useFormState,
+} from 'react-hook-form';
 import { addressFiller, CepField } from '../form/cep-field.tsx';
 import { TextField } from '../form/form-controls.tsx';
 import { FormSection } from '../form/form-parts.tsx';
 import { LocationFields } from '../form/location-fields.tsx';
+import { PhoneField } from '../form/masked-fields.tsx';
 import { CategoryFields } from './category-fields.tsx';
 
 // The shop's fields as /completar-perfil, /parceiros/cadastro-rapido and the dashboard's profile
@@ -64,6 +71,38 @@ export function ShopFieldSet<T extends FieldValues & ShopPlace, Output extends F
           isSubcategoryRequired={isSubcategoryRequired}
         />
       </FormSection>
+    </>
+  );
+}
+
+/**
+ * Telefone fixo and the two WhatsApp numbers as the profile completion and the dashboard's dialog
+ * show them; each form posts them under its own names and words the shop number's hint its way.
+ */
+export function ShopPhoneFields<T extends FieldValues>({
+  control,
+  names,
+  whatsappLojaHint,
+}: {
+  control: Control<T>;
+  names: { telefone: FieldPath<T>; whatsapp: FieldPath<T>; whatsappLoja: FieldPath<T> };
+  whatsappLojaHint: string;
+}) {
+  return (
+    <>
+      <PhoneField
+        control={control}
+        name={names.telefone}
+        label="Telefone fixo"
+        placeholder="+55 (00) 0000-0000"
+      />
+      <PhoneField control={control} name={names.whatsapp} label="WhatsApp do representante *" />
+      <PhoneField
+        control={control}
+        name={names.whatsappLoja}
+        label="WhatsApp da loja *"
+        hint={whatsappLojaHint}
+      />
     </>
   );
 }
