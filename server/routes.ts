@@ -12,6 +12,7 @@ import { publicRoutes } from '#api/public/routes.ts';
 import { relatorioRoutes } from '#api/relatorios/routes.ts';
 import type { RouteDeps } from '#api/route-deps.ts';
 import { whatsappRedirectRoutes } from '#api/whatsapp-redirect/routes.ts';
+import { botSettingsRoutes } from '#bot/settings/routes.ts';
 import { simulatorRoutes } from '#bot/simulator/routes.ts';
 import { webhookAdminRoutes } from '#bot/webhook/admin-routes.ts';
 
@@ -21,7 +22,10 @@ import { webhookAdminRoutes } from '#bot/webhook/admin-routes.ts';
 export function apiRoutes(deps: RouteDeps): Router {
   const router = Router();
   router.use(publicRoutes(deps.env));
-  router.use('/admin', adminRoutes(deps, [webhookAdminRoutes(deps), simulatorRoutes()]));
+  router.use(
+    '/admin',
+    adminRoutes(deps, [webhookAdminRoutes(deps), simulatorRoutes(), botSettingsRoutes(deps)]),
+  );
   router.use(referenceRoutes(), cepRoutes(deps), lojistaRoutes(deps), parceirosRoutes(deps));
   router.use(ofertaRoutes(deps), dashboardRoutes(deps), relatorioRoutes(deps));
   router.use(desejoRoutes(deps));

@@ -7,7 +7,6 @@ import { db } from '#prisma/client.ts';
 import { requireAdmin, sessionUser } from '../auth/guards.ts';
 import { privacyAdminRoutes } from '../privacidade/routes.ts';
 import { associationRoutes } from './associations/routes.ts';
-import { toolsAdminRoutes } from './bot-settings/routes.ts';
 import { conversationRoutes } from './conversations/routes.ts';
 import { locationAdminRoutes } from './locations/routes.ts';
 import { dashboardAdminRoutes } from './overview/routes.ts';
@@ -21,7 +20,7 @@ import { understandingAdminRoutes } from './understanding/routes.ts';
 
 export function adminRoutes(
   deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'logger'>,
-  /** The bot's own screens (webhook, simulator), handed down by the composition root. */
+  /** The bot's own screens (webhook, simulator, /gestao/ferramentas), handed down by the composition root. */
   botScreens: readonly Router[] = [],
 ): Router {
   const router = Router();
@@ -49,7 +48,6 @@ export function adminRoutes(
   router.use(associationRoutes(deps));
   router.use(conversationRoutes());
   router.use(systemStatusRoutes(deps));
-  router.use(toolsAdminRoutes(deps));
   router.use(shopsAdminRoutes(deps));
   router.use(dashboardAdminRoutes(deps));
   router.use(locationAdminRoutes());

@@ -6,11 +6,11 @@ import { FAKE_MODEL_BASE_URL, scriptModel } from '#agent/model-test-support.ts';
 import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
-import { createShop } from '#tests/factories/wishes.ts';
-import { createTestApp, randomMobile, signedInUser } from '#tests/factories/shops.ts';
 import { TOOLS_MESSAGES } from '#domain/admin/tools-schemas.ts';
 import { db } from '#prisma/client.ts';
 import { type BotTestApp, startBotTestApp } from '#tests/bot/bot-test-app.ts';
+import { createTestApp, randomMobile, signedInUser } from '#tests/factories/shops.ts';
+import { createShop } from '#tests/factories/wishes.ts';
 
 // /api/admin/tools: who may use it, what an invalid tool schema does (nothing), and that a prompt
 // saved here is the system message of the very next model request, without a restart.

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { RouteDeps } from '#api/route-deps.ts';
+import { sessionUser } from '#api/auth/guards.ts';
 import { agentConfigSchema } from '#domain/admin/tools-schemas.ts';
+import type { Env } from '#platform/config/env.ts';
 import { db } from '#prisma/client.ts';
-import { sessionUser } from '../../auth/guards.ts';
 import { searchPlaygroundShops } from './bot-settings-data.ts';
 import {
   readToolsConfig,
@@ -13,8 +13,9 @@ import {
   saveWhatsappCredentials,
 } from './bot-settings-service.ts';
 
-// Admin API of /gestao/ferramentas (spec 001 §2.4); mounted under /api/admin, behind requireAdmin.
-// Every save records the admin's e-mail in bot_config.updated_by.
+// Admin API of /gestao/ferramentas (spec 001 §2.4); handed to the admin router by the composition
+// root (server/routes.ts), so it is mounted under /api/admin, behind requireAdmin. Every save
+// records the admin's e-mail in bot_config.updated_by.
 
 export const TOOLS_ROUTE_MESSAGES = {
   agente: 'Configuração do agente salva. Vale a partir da próxima mensagem.',
@@ -25,7 +26,7 @@ export const TOOLS_ROUTE_MESSAGES = {
 
 const buscaSchema = z.string().trim().max(100).catch('');
 
-export function toolsAdminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'logger'>): Router {
+export function botSettingsRoutes(deps: { env: Env }): Router {
   const router = Router();
 
   router.get('/tools', async (_req, res) => {

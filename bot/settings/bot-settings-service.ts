@@ -1,5 +1,3 @@
-import { readAgentConfig } from '#agent/agent-config.ts';
-import { readWhatsappTemplates } from '#api/notifications/notifications-data.ts';
 import {
   type AgentConfigValues,
   AI_MODEL_OPTIONS,
@@ -12,74 +10,56 @@ import {
 import { maskSecret } from '#platform/config/encryption.ts';
 import type { Env } from '#platform/config/env.ts';
 import { AppError } from '#platform/http/app-error.ts';
+import { readBotConfig, readBotConfigs, writeBotConfig, writeBotConfigs } from '#prisma/bot-config.ts';
 import type { Db } from '#prisma/client.ts';
-import { CLIENTE_TOOL_NAMES, DEFAULT_BOT_FUNCTIONS } from '#prompts/bot-functions.ts';
 import { TEMPLATE_VARIABLES, type TemplateKey } from '#prompts/templates.ts';
+import { type BotFunction, DEFAULT_BOT_FUNCTIONS, mergeBotFunctions } from '#tools/bot-functions.ts';
 import { readWhatsappSettings, saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
-import { readConfigValue, readToolsConfigRows, writeConfigRows } from './bot-settings-data.ts';
 
 // /gestao/ferramentas: what the agent, its tools, the Cloud API credentials and the templates are
 // configured with, and the saves. Every save lands in bot_config, which the agent reads at each
-// turn (agent/agent-config.ts, tools/registry.ts): a change applies to the next message.
+// turn (agent/agent-config.ts, tools/registry.ts): a change applies to the next message. It lives
+// in bot/ because the tools' list and defaults (tools/bot-functions.ts) are above api/.
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const SCREEN_KEYS = [
+  'ai_settings',
+  'system_prompt',
+  'system_prompt_lojista',
+  'message_history_limit',
+  'bot_functions',
+  'whatsapp_templates',
+] as const;
 
-const clienteTools: readonly string[] = CLIENTE_TOOL_NAMES;
-
-/** The stored entries of bot_functions by name; the code's defaults fill what is missing. */
-function functionsView(stored: unknown): ToolsConfig['functions'] {
-  const entries = new Map<string, Record<string, unknown>>();
-  if (Array.isArray(stored)) {
-    for (const entry of stored) {
-      if (isObject(entry) && typeof entry.name === 'string') entries.set(entry.name.trim(), entry);
-    }
-  }
-  return DEFAULT_BOT_FUNCTIONS.map((fallback) => {
-    const entry = entries.get(fallback.name) ?? {};
-    const parameters =
-      typeof entry.parameters === 'string'
-        ? entry.parameters
-        : isObject(entry.parameters)
-          ? JSON.stringify(entry.parameters, null, 2)
-          : fallback.parameters;
-    const tables = Array.isArray(entry.tables_consulted)
-      ? entry.tables_consulted.filter((t): t is string => typeof t === 'string')
-      : fallback.tables_consulted;
-    return {
-      name: fallback.name,
-      description:
-        typeof entry.description === 'string' && entry.description.trim() !== ''
-          ? entry.description
-          : fallback.description,
-      parameters,
-      active: entry.active !== false,
-      tables_consulted: tables,
-      audience: clienteTools.includes(fallback.name) ? 'cliente' : 'lojista',
-    };
-  });
+/** A tool as the screen shows it: the merged entry without what only the model reads. */
+function functionView(f: BotFunction): ToolsConfig['functions'][number] {
+  return {
+    name: f.name,
+    description: f.description,
+    parameters: f.parameters,
+    active: f.active,
+    tables_consulted: f.tables_consulted,
+    audience: f.audience,
+  };
 }
 
 export async function readToolsConfig(options: { db: Db; env: Env }): Promise<ToolsConfig> {
   const { db, env } = options;
-  const [rows, cliente, lojista, templates, whatsapp] = await Promise.all([
-    readToolsConfigRows(db),
-    readAgentConfig(db, 'cliente'),
-    readAgentConfig(db, 'lojista'),
-    readWhatsappTemplates(db),
+  const [config, whatsapp] = await Promise.all([
+    readBotConfigs(db, SCREEN_KEYS),
     readWhatsappSettings(db, env),
   ]);
+  const ai = config.ai_settings;
   return {
     agent: {
-      system_prompt: cliente.systemPrompt,
-      system_prompt_lojista: lojista.systemPrompt,
+      system_prompt: config.system_prompt.prompt,
+      system_prompt_lojista: config.system_prompt_lojista.prompt,
       // "No model" (a blank model) is shown as the recommended one: saving turns the model on.
-      model: cliente.model ?? AI_MODEL_OPTIONS[0].id,
-      temperature: cliente.temperature,
-      max_tokens: cliente.maxTokens,
-      message_history_limit: cliente.historyLimit,
+      model: ai.model ?? AI_MODEL_OPTIONS[0].id,
+      temperature: ai.temperature,
+      max_tokens: ai.max_tokens,
+      message_history_limit: config.message_history_limit.limit,
     },
-    functions: functionsView(rows.bot_functions),
+    functions: mergeBotFunctions(config.bot_functions).map(functionView),
     whatsapp: {
       accessTokenMasked: maskSecret(whatsapp.accessToken),
       hasToken: whatsapp.accessToken !== '',
@@ -92,20 +72,20 @@ export async function readToolsConfig(options: { db: Db; env: Env }): Promise<To
       name: key,
       language: 'pt_BR',
       variables: [...TEMPLATE_VARIABLES[key]],
-      body: templates[key],
+      body: config.whatsapp_templates[key],
     })),
   };
 }
 
 export async function saveAgentConfig(options: { db: Db; values: AgentConfigValues; updatedBy: string }) {
   const { db, values, updatedBy } = options;
-  const ai = await readConfigValue(db, 'ai_settings');
-  await writeConfigRows(
+  const ai = await readBotConfig(db, 'ai_settings');
+  await writeBotConfigs(
     db,
     {
       // Other properties an installation keeps in ai_settings survive the save.
       ai_settings: {
-        ...(isObject(ai) ? (ai as Record<string, string>) : {}),
+        ...ai,
         model: values.model,
         temperature: values.temperature,
         max_tokens: values.max_tokens,
@@ -130,25 +110,19 @@ export async function saveBotFunction(options: { db: Db; name: string; input: un
     const message = issue?.message ?? 'Verifique os campos destacados.';
     throw new AppError('VALIDATION', { message, fields: { [field]: message } });
   }
-  const stored = await readConfigValue(db, 'bot_functions');
-  const list = Array.isArray(stored) ? [...stored] : [];
-  const index = list.findIndex((e) => isObject(e) && typeof e.name === 'string' && e.name.trim() === name);
-  const current = index >= 0 && isObject(list[index]) ? list[index] : { ...fallback };
-  const next = { ...current, ...parsed.data, name };
+  const list = [...(await readBotConfig(db, 'bot_functions'))];
+  const index = list.findIndex((entry) => entry.name.trim() === name);
+  const next = { ...(index >= 0 ? list[index] : structuredClone(fallback)), ...parsed.data, name };
   if (index >= 0) list[index] = next;
   else list.push(next);
-  await writeConfigRows(db, { bot_functions: list }, updatedBy);
-  return functionsView(list).find((f) => f.name === name)!;
+  await writeBotConfig(db, 'bot_functions', list, updatedBy);
+  return functionView(mergeBotFunctions(list).find((f) => f.name === name)!);
 }
 
 export async function saveTemplates(options: { db: Db; input: unknown; updatedBy: string }) {
   const values = templatesSchema.parse(options.input);
-  const stored = await readConfigValue(options.db, 'whatsapp_templates');
-  await writeConfigRows(
-    options.db,
-    { whatsapp_templates: { ...(isObject(stored) ? (stored as Record<string, string>) : {}), ...values } },
-    options.updatedBy,
-  );
+  const stored = await readBotConfig(options.db, 'whatsapp_templates');
+  await writeBotConfig(options.db, 'whatsapp_templates', { ...stored, ...values }, options.updatedBy);
 }
 
 export async function saveWhatsappCredentials(options: {
