@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { associatePlan, noPlan, premiumPlan, signedInShop } from '#tests/factories/dashboard.ts';
-import { api, createMembership, createTestApp, signedInUser } from '#tests/factories/shops.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { planConfig } from '#domain/plans/plan-config.ts';
 import { db } from '#prisma/client.ts';
-import { stripeApi, stripeEnv, stripePost, uniqueId, withCustomer } from '#tests/factories/subscriptions.ts';
+import { associatePlan, noPlan, premiumPlan, signedInShop } from '#tests/factories/dashboard.ts';
+import { api, createMembership, createTestApp, signedInUser } from '#tests/factories/shops.ts';
+import {
+  onlyScriptedStripe,
+  stripeApi,
+  stripeEnv,
+  stripePost,
+  uniqueId,
+  withCustomer,
+} from '#tests/factories/subscriptions.ts';
 
 const test = createTestApp({ env: stripeEnv });
 const http = api(test);
@@ -18,16 +25,8 @@ const fakeSession = () => {
   return { id, object: 'checkout.session', url: checkoutUrl(id) };
 };
 
-beforeAll(() => {
-  nock.disableNetConnect();
-  nock.enableNetConnect('127.0.0.1');
-});
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
-});
+onlyScriptedStripe();
 afterAll(async () => {
-  nock.enableNetConnect();
   await Promise.all([test.queue.close(), bare.queue.close()]);
 });
 

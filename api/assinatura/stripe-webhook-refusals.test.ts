@@ -3,8 +3,14 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { refusalLimitMessage } from '#platform/http/refusal-limit.ts';
 import { createTestApp } from '#tests/factories/shops.ts';
+import {
+  postWebhook,
+  stripeEnv,
+  stripeEvent,
+  subscriptionObject,
+  uniqueId,
+} from '#tests/factories/subscriptions.ts';
 import { STRIPE_REFUSALS_PER_MINUTE } from './stripe-webhook-routes.ts';
-import { postWebhook, stripeEnv, stripeEvent, subscriptionObject, uniqueId } from '#tests/factories/subscriptions.ts';
 
 // A flood of forged Stripe events writes a bounded number of log lines: past the allowance an
 // address's refusals answer 429 with Retry-After and log nothing, as the WhatsApp webhook does.

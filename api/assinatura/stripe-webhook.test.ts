@@ -1,6 +1,6 @@
 import nock from 'nock';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   associatePlan,
   noPlan,
@@ -12,6 +12,7 @@ import {
 import { api, createTestApp } from '#tests/factories/shops.ts';
 import {
   billingPlanOf,
+  onlyScriptedStripe,
   postWebhook,
   stripeApi,
   stripeEnv,
@@ -26,16 +27,8 @@ const http = api(test);
 const offerPath = (matchId: string) => `/api/dashboard/matches/${matchId}/oferta`;
 const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
 
-beforeAll(() => {
-  nock.disableNetConnect();
-  nock.enableNetConnect('127.0.0.1');
-});
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
-});
+onlyScriptedStripe();
 afterAll(async () => {
-  nock.enableNetConnect();
   await test.queue.close();
 });
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
+import { createTestApp } from '#tests/factories/shops.ts';
 
 // GET /api/public/associacoes: what /parceiros lists to a visitor without a session.
 
@@ -11,24 +11,24 @@ const test = createTestApp();
 describe('GET /api/public/associacoes', () => {
   it('lists every association, active or not, ordered by name, with only the public fields', async () => {
     const tag = randomUUID().slice(0, 8);
+    // Every public field filled in, each of them expected back as stored.
+    const comercial = {
+      nome: `${tag} Associação Comercial`,
+      cidade: 'São Paulo',
+      descricao: 'Comércio do centro',
+      telefone: '1133334444',
+      email: 'contato@acsp.exemplo.com.br',
+      logo_url: 'https://cdn.exemplo.com.br/logo.png',
+    };
     // Created out of order; names sort as "<tag> A…" < "<tag> B…" < "<tag> C…".
     await db.associacaoParceira.createMany({
       data: [
         { nome: `${tag} Clube de Lojistas`, cidade: 'Campinas', ativo: false },
-        {
-          nome: `${tag} Associação Comercial`,
-          cidade: 'São Paulo',
-          descricao: 'Comércio do centro',
-          telefone: '1133334444',
-          email: 'contato@acsp.exemplo.com.br',
-          logo_url: 'https://cdn.exemplo.com.br/logo.png',
-        },
+        comercial,
         { nome: `${tag} Bairro Forte` },
       ],
     });
-    const member = await db.associacaoParceira.findFirstOrThrow({
-      where: { nome: `${tag} Associação Comercial` },
-    });
+    const member = await db.associacaoParceira.findFirstOrThrow({ where: { nome: comercial.nome } });
     await db.associacaoAssociado.create({
       data: { associacao_id: member.id, documento: '12345678000190', nome_completo: 'Loja Sigilosa' },
     });
@@ -41,16 +41,7 @@ describe('GET /api/public/associacoes', () => {
       `${tag} Bairro Forte`,
       `${tag} Clube de Lojistas`,
     ]);
-    expect(ours[0]).toEqual({
-      id: member.id,
-      nome: `${tag} Associação Comercial`,
-      cidade: 'São Paulo',
-      descricao: 'Comércio do centro',
-      telefone: '1133334444',
-      email: 'contato@acsp.exemplo.com.br',
-      logo_url: 'https://cdn.exemplo.com.br/logo.png',
-      ativo: true,
-    });
+    expect(ours[0]).toEqual({ id: member.id, ...comercial, ativo: true });
     expect(ours[2]).toMatchObject({ cidade: 'Campinas', ativo: false, logo_url: null });
     // Members' documents and names are never public.
     expect(JSON.stringify(res.body)).not.toContain('Loja Sigilosa');

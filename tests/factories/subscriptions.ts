@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import nock from 'nock';
 import Stripe from 'stripe';
 import request from 'supertest';
-import type { TestApp } from '#tests/factories/shops.ts';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { db } from '#prisma/client.ts';
+import type { TestApp } from '#tests/factories/shops.ts';
 
 // Stripe faked at its HTTP boundary (nock on api.stripe.com) and signed webhook events, for the
 // subscription suites. Their describe blocks allow 60 s a test: each signs up a user and a shop,
@@ -18,6 +19,24 @@ export const stripeEnv = {
   STRIPE_WEBHOOK_SECRET: webhookSecret,
   PUBLIC_URL: 'https://desejo.teste',
 };
+
+/**
+ * For a subscription suite: no connection leaves the machine but nock's scripts, and each test
+ * must have made every Stripe call it scripted.
+ */
+export function onlyScriptedStripe() {
+  beforeAll(() => {
+    nock.disableNetConnect();
+    nock.enableNetConnect('127.0.0.1');
+  });
+  afterEach(() => {
+    expect(nock.pendingMocks()).toEqual([]);
+    nock.cleanAll();
+  });
+  afterAll(() => {
+    nock.enableNetConnect();
+  });
+}
 
 export const uniqueId = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
 
