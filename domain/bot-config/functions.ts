@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-// bot_functions as the admins left it: one entry per tool, found by name, each field optional (the
-// code's default of prompts/bot-functions.ts fills what is missing or unusable). The parameters
-// are the JSON Schema as the text the admin edited, or an object in rows written by hand.
+// bot_functions as the admins left it: one entry per tool, found by name, each field optional
+// (the tool's default fills what is missing or unusable: mergeBotFunctions, tools/bot-functions.ts).
+// The parameters are the JSON Schema as the text the admin edited, or an object in rows written by
+// hand.
 
 export const botFunctionEntrySchema = z.looseObject({
   name: z.string(),

@@ -8,7 +8,7 @@ import type {
 } from '#domain/admin/tools-schemas.ts';
 import { api } from './api.ts';
 
-// The calls of /gestao/ferramentas (api/admin/bot-settings/routes.ts, the webhook and simulator routes).
+// The calls of /gestao/ferramentas (bot/settings/routes.ts, the webhook and simulator routes).
 
 export type ToolFunction = ToolsConfig['functions'][number];
 export type WhatsappView = ToolsConfig['whatsapp'];
