@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ShieldCheck, ShieldOff } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { authErrorMessage } from '#domain/auth-messages.ts';
+import { BackToDashboard } from '../components/admin/admin-page-header.tsx';
 import { useAdminAccess } from '../components/auth/admin-access.ts';
 import { authMessageOr } from '../components/auth/auth-message.ts';
 import { PasswordPrompt } from '../components/auth/password-prompt.tsx';
@@ -11,6 +11,7 @@ import { TotpEnrolment } from '../components/auth/totp-enrolment.tsx';
 import { PageLoader } from '../components/layout/page-loader.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { authClient, useSession } from '../lib/auth-client.ts';
+import { cn } from '../lib/cn.ts';
 
 type Step = { name: 'view' } | { name: 'password' } | { name: 'enrolment'; totpURI: string };
 
@@ -56,12 +57,7 @@ export function AdminMfaPage() {
 
   return (
     <section className="mx-auto w-full max-w-lg px-4 py-10">
-      <Button asChild variant="ghost" size="sm" className="mb-4 -ml-3">
-        <Link to="/gestao/dashboard">
-          <ArrowLeft aria-hidden="true" />
-          Voltar
-        </Link>
-      </Button>
+      <BackToDashboard className="mb-4 -ml-3" />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Autenticação de Dois Fatores</h1>
       <p className="mt-1 text-slate-600">
         Proteja sua conta de administrador com um código do aplicativo autenticador.
@@ -75,19 +71,13 @@ export function AdminMfaPage() {
             onActivated={activated}
             onCancel={() => setStep({ name: 'view' })}
           />
-        ) : isActive ? (
-          <ActiveState
-            isAskingPassword={step.name === 'password'}
-            onAsk={() => setStep({ name: 'password' })}
-            onCancel={() => setStep({ name: 'view' })}
-            onDisable={disable}
-          />
         ) : (
-          <IntroState
+          <MfaState
+            {...(isActive ? ACTIVE : INTRO)}
             isAskingPassword={step.name === 'password'}
             onAsk={() => setStep({ name: 'password' })}
             onCancel={() => setStep({ name: 'view' })}
-            onEnable={enable}
+            onSubmit={isActive ? disable : enable}
           />
         )}
       </div>
@@ -95,66 +85,74 @@ export function AdminMfaPage() {
   );
 }
 
-type StateProps = { isAskingPassword: boolean; onAsk: () => void; onCancel: () => void };
+type MfaText = {
+  isActive: boolean;
+  text: ReactNode;
+  /** The button that asks for the password, and then the prompt's own button. */
+  askLabel: string;
+  submitLabel: string;
+  loadingText: string;
+};
 
-function IntroState({
+const INTRO: MfaText = {
+  isActive: false,
+  text: 'A autenticação de dois fatores não está ativa. Com ela, além da senha, o login pede um código de 6 dígitos gerado pelo aplicativo autenticador do seu celular.',
+  askLabel: 'Configurar MFA',
+  submitLabel: 'Continuar',
+  loadingText: 'Gerando chave...',
+};
+
+const ACTIVE: MfaText = {
+  isActive: true,
+  text: (
+    <>
+      <strong className="text-slate-900">MFA ativo.</strong> O código do aplicativo autenticador é pedido a
+      cada login nesta conta.
+    </>
+  ),
+  askLabel: 'Desativar MFA',
+  submitLabel: 'Desativar MFA',
+  loadingText: 'Desativando...',
+};
+
+/** Where TOTP stands, and its one action: asked again for the password before it runs. */
+function MfaState({
+  isActive,
+  text,
+  askLabel,
+  submitLabel,
+  loadingText,
   isAskingPassword,
   onAsk,
   onCancel,
-  onEnable,
-}: StateProps & { onEnable: (p: string) => Promise<void> }) {
+  onSubmit,
+}: MfaText & {
+  isAskingPassword: boolean;
+  onAsk: () => void;
+  onCancel: () => void;
+  onSubmit: (password: string) => Promise<void>;
+}) {
+  const [Icon, AskIcon] = isActive ? [ShieldCheck, ShieldOff] : [ShieldOff, ShieldCheck];
   return (
     <div className="space-y-4">
       <div className="flex items-start gap-3">
-        <ShieldOff className="mt-0.5 size-6 shrink-0 text-amber-500" aria-hidden="true" />
-        <p className="text-sm text-slate-600">
-          A autenticação de dois fatores não está ativa. Com ela, além da senha, o login pede um código de 6
-          dígitos gerado pelo aplicativo autenticador do seu celular.
-        </p>
+        <Icon
+          className={cn('mt-0.5 size-6 shrink-0', isActive ? 'text-brand-600' : 'text-amber-500')}
+          aria-hidden="true"
+        />
+        <p className="text-sm text-slate-600">{text}</p>
       </div>
       {isAskingPassword ? (
         <PasswordPrompt
-          submitLabel="Continuar"
-          loadingText="Gerando chave..."
-          onSubmit={onEnable}
+          submitLabel={submitLabel}
+          loadingText={loadingText}
+          onSubmit={onSubmit}
           onCancel={onCancel}
         />
       ) : (
-        <Button onClick={onAsk}>
-          <ShieldCheck aria-hidden="true" />
-          Configurar MFA
-        </Button>
-      )}
-    </div>
-  );
-}
-
-function ActiveState({
-  isAskingPassword,
-  onAsk,
-  onCancel,
-  onDisable,
-}: StateProps & { onDisable: (p: string) => Promise<void> }) {
-  return (
-    <div className="space-y-4">
-      <div className="flex items-start gap-3">
-        <ShieldCheck className="mt-0.5 size-6 shrink-0 text-brand-600" aria-hidden="true" />
-        <p className="text-sm text-slate-600">
-          <strong className="text-slate-900">MFA ativo.</strong> O código do aplicativo autenticador é pedido
-          a cada login nesta conta.
-        </p>
-      </div>
-      {isAskingPassword ? (
-        <PasswordPrompt
-          submitLabel="Desativar MFA"
-          loadingText="Desativando..."
-          onSubmit={onDisable}
-          onCancel={onCancel}
-        />
-      ) : (
-        <Button variant="outline" onClick={onAsk}>
-          <ShieldOff aria-hidden="true" />
-          Desativar MFA
+        <Button variant={isActive ? 'outline' : 'primary'} onClick={onAsk}>
+          <AskIcon aria-hidden="true" />
+          {askLabel}
         </Button>
       )}
     </div>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { BackToDashboard } from '../components/admin/admin-page-header.tsx';
 import { AgentConfigForm } from '../components/admin/tools/agent-config-form.tsx';
 import { FunctionsSection } from '../components/admin/tools/functions-section.tsx';
 import { Playground } from '../components/admin/tools/playground.tsx';
@@ -10,7 +9,6 @@ import { WebhookTester } from '../components/admin/tools/webhook-tester.tsx';
 import { WhatsappCredentialsForm } from '../components/admin/tools/whatsapp-credentials-form.tsx';
 import { useAdminAccess } from '../components/auth/admin-access.ts';
 import { PageLoader } from '../components/layout/page-loader.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { fetchToolsConfig, TOOLS_QUERY_KEY } from '../lib/admin-tools-api.ts';
 
 // /gestao/ferramentas (spec 001 §2.4): how the bot thinks and talks. Every section saves to
@@ -21,12 +19,7 @@ export function AdminToolsPage() {
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-10">
-      <Button asChild variant="ghost" size="sm" className="mb-4 -ml-3">
-        <Link to="/gestao/dashboard">
-          <ArrowLeft aria-hidden="true" />
-          Voltar
-        </Link>
-      </Button>
+      <BackToDashboard className="mb-4 -ml-3" />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">Ferramentas</h1>
       <p className="mt-1 text-lg text-slate-500">Configurações de WhatsApp</p>
       <div className="mt-6 space-y-6">

@@ -1,70 +1,60 @@
-import { LoaderCircle, Save } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import {
   REDIRECT_SETTINGS_MESSAGES as MESSAGES,
-  redirectNumberProblem,
+  redirectNumberSchema,
 } from '#domain/whatsapp-redirect/redirect-settings.ts';
 import { useSaveRedirectNumber } from '../../../lib/admin-redirect-api.ts';
-import { ApiError } from '../../../lib/api.ts';
 import { TextField } from '../../form/form-controls.tsx';
-import { Button } from '../../ui/button.tsx';
+import { showServerFieldErrors } from '../../form/form-parts.tsx';
+import { useZodForm } from '../../form/use-zod-form.ts';
+import { firstError } from '../field.tsx';
+import { SaveButton } from '../pending-button.tsx';
 
 // The number /whatsapp opens (spec 001 §2.2, §5): checked here with the server's own rule, so the
 // message shows before a request; the server checks again.
 
 export function RedirectNumberForm({ initial }: { initial: string }) {
-  const [numero, setNumero] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveRedirectNumber();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useZodForm(redirectNumberSchema, { numero: initial }, 'onSubmit');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = redirectNumberProblem(numero);
-    setProblem(found);
-    if (found) {
-      toast.warning('Atenção', { description: found });
-      return;
-    }
-    save.mutate(
-      { numero },
-      {
+  const submit = handleSubmit(
+    (values) =>
+      save.mutate(values, {
         onSuccess: (answer) => {
-          setNumero(answer.numero);
+          reset({ numero: answer.numero });
           toast.success(MESSAGES.salvo);
         },
         onError: (error) => {
           console.error('Falha ao salvar o número do redirect:', error);
-          if (error instanceof ApiError && error.fields.numero) setProblem(error.fields.numero);
+          showServerFieldErrors(error, setError, ['numero']);
           toast.error('Erro', { description: MESSAGES.erroSalvar });
         },
-      },
-    );
-  }
+      }),
+    (invalid) => toast.warning('Atenção', { description: firstError(invalid) }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-3">
       <TextField
         label="Número do WhatsApp"
-        name="numero"
         type="tel"
         inputMode="tel"
         autoComplete="off"
         placeholder="+55 11 99999-9999"
-        value={numero}
-        onChange={(event) => setNumero(event.target.value)}
-        error={problem ?? undefined}
+        {...register('numero')}
+        error={errors.numero?.message}
         hint="Com +55, depois o DDD e o número."
         className="min-w-64 flex-1"
       />
-      <Button type="submit" disabled={save.isPending} className="mt-7">
-        {save.isPending ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin" />
-        ) : (
-          <Save aria-hidden="true" />
-        )}
+      <SaveButton isPending={save.isPending} className="mt-7">
         Salvar
-      </Button>
+      </SaveButton>
     </form>
   );
 }

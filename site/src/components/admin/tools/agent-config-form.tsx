@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Bot, LoaderCircle, Save } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { Bot } from 'lucide-react';
+import { type ComponentProps, useId } from 'react';
 import { toast } from 'sonner';
 import {
   type AgentConfigValues,
@@ -9,19 +9,33 @@ import {
   agentConfigSchema,
 } from '#domain/admin/tools-schemas.ts';
 import { saveAgentConfig, TOOLS_QUERY_KEY } from '../../../lib/admin-tools-api.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { Button } from '../../ui/button.tsx';
-import { errorMessage, FieldMessage, inputClass, ToolsSection, textareaClass } from './tools-ui.tsx';
+import { showServerFieldErrors } from '../../form/form-parts.tsx';
+import { useZodForm } from '../../form/use-zod-form.ts';
+import { codeClass, Field, FieldLabel, FieldMessage, fieldAria, inputClass } from '../field.tsx';
+import { SaveButton } from '../pending-button.tsx';
+import { errorMessage, ToolsSection } from './tools-ui.tsx';
 
-type Errors = Partial<Record<keyof AgentConfigValues | '_', string>>;
+const fields = [
+  'system_prompt',
+  'system_prompt_lojista',
+  'model',
+  'temperature',
+  'max_tokens',
+  'message_history_limit',
+] as const;
 
 // Configuração do Agente (spec 001 §2.4, §9): the two system prompts the agent reads (customer and
 // shop conversations), the model, temperature, max tokens and memory. Saved to bot_config, read
 // by the agent at each turn: the next message already uses it.
 export function AgentConfigForm({ initial }: { initial: AgentConfigValues }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useZodForm(agentConfigSchema, initial, 'onSubmit');
   const ids = {
     cliente: useId(),
     lojista: useId(),
@@ -38,28 +52,15 @@ export function AgentConfigForm({ initial }: { initial: AgentConfigValues }) {
       await queryClient.invalidateQueries({ queryKey: TOOLS_QUERY_KEY });
     },
     onError: (error) => {
-      if (error instanceof ApiError) setErrors(error.fields as Errors);
+      showServerFieldErrors(error, setError, fields);
       toast.error('Erro', { description: errorMessage(error, 'Não foi possível salvar a configuração') });
     },
   });
 
-  function set<K extends keyof AgentConfigValues>(key: K, value: AgentConfigValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = agentConfigSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[(issue.path[0] as keyof Errors) ?? '_'] ??= issue.message;
-      setErrors(next);
-      toast.warning('Atenção', { description: 'Verifique os campos destacados.' });
-      return;
-    }
-    mutation.mutate(parsed.data);
-  }
+  const submit = handleSubmit(
+    (values) => mutation.mutate(values),
+    () => toast.warning('Atenção', { description: 'Verifique os campos destacados.' }),
+  );
 
   const promptField = (
     key: 'system_prompt' | 'system_prompt_lojista',
@@ -67,23 +68,18 @@ export function AgentConfigForm({ initial }: { initial: AgentConfigValues }) {
     label: string,
     hint: string,
   ) => (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <Field id={id} label={label} error={errors[key]?.message} hint={hint}>
       <textarea
-        id={id}
+        {...register(key)}
+        {...fieldAria(id, { error: errors[key]?.message, hasHint: true })}
         rows={10}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={`${id}-msg`}
-        className={textareaClass}
+        className={codeClass}
       />
-      <FieldMessage id={`${id}-msg`} error={errors[key]} hint={hint} />
-    </div>
+    </Field>
   );
 
+  const temperature = Number(watch('temperature'));
+  const memory = Number(watch('message_history_limit'));
   return (
     <ToolsSection
       title="Configuração do Agente"
@@ -104,14 +100,15 @@ export function AgentConfigForm({ initial }: { initial: AgentConfigValues }) {
           'Usado quando quem escreve é o WhatsApp de uma loja cadastrada.',
         )}
         <div className="grid gap-5 md:grid-cols-2">
-          <div className="space-y-1.5">
-            <label htmlFor={ids.model} className="block text-sm font-medium text-slate-800">
-              Modelo de IA
-            </label>
+          <Field
+            id={ids.model}
+            label="Modelo de IA"
+            error={errors.model?.message}
+            hint="Usado pelo agente e pela classificação de produtos."
+          >
             <select
-              id={ids.model}
-              value={values.model}
-              onChange={(e) => set('model', e.target.value)}
+              {...register('model')}
+              {...fieldAria(ids.model, { error: errors.model?.message, hasHint: true })}
               className={inputClass}
             >
               {AI_MODEL_OPTIONS.map((m) => (
@@ -120,98 +117,84 @@ export function AgentConfigForm({ initial }: { initial: AgentConfigValues }) {
                 </option>
               ))}
             </select>
-            <FieldMessage
-              id={`${ids.model}-msg`}
-              error={errors.model}
-              hint="Usado pelo agente e pela classificação de produtos."
-            />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={ids.tokens} className="block text-sm font-medium text-slate-800">
-              Máximo de tokens
-            </label>
+          </Field>
+          <Field
+            id={ids.tokens}
+            label="Máximo de tokens"
+            error={errors.max_tokens?.message}
+            hint="De 100 a 4000."
+          >
             <input
-              id={ids.tokens}
+              {...register('max_tokens', { valueAsNumber: true })}
+              {...fieldAria(ids.tokens, { error: errors.max_tokens?.message, hasHint: true })}
               type="number"
               inputMode="numeric"
               min={AI_RANGES.max_tokens.min}
               max={AI_RANGES.max_tokens.max}
               step={AI_RANGES.max_tokens.step}
-              value={Number.isNaN(values.max_tokens) ? '' : values.max_tokens}
-              onChange={(e) => set('max_tokens', e.target.valueAsNumber)}
-              aria-invalid={errors.max_tokens ? true : undefined}
-              aria-describedby={`${ids.tokens}-msg`}
               className={inputClass}
             />
-            <FieldMessage id={`${ids.tokens}-msg`} error={errors.max_tokens} hint="De 100 a 4000." />
-          </div>
+          </Field>
           <RangeField
+            {...register('temperature', { valueAsNumber: true })}
             id={ids.temp}
             label="Temperatura"
             range={AI_RANGES.temperature}
-            value={values.temperature}
-            display={values.temperature.toFixed(1)}
+            display={temperature.toFixed(1)}
             hint="0 = respostas mais previsíveis; 1 = mais criativas."
-            error={errors.temperature}
-            onChange={(v) => set('temperature', Math.round(v * 10) / 10)}
+            error={errors.temperature?.message}
           />
           <RangeField
+            {...register('message_history_limit', { valueAsNumber: true })}
             id={ids.memory}
             label="Memória (mensagens)"
             range={AI_RANGES.message_history_limit}
-            value={values.message_history_limit}
-            display={`${values.message_history_limit} mensagens`}
+            display={`${memory} mensagens`}
             hint="Quantas mensagens anteriores da conversa o agente lê."
-            error={errors.message_history_limit}
-            onChange={(v) => set('message_history_limit', v)}
+            error={errors.message_history_limit?.message}
           />
         </div>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
-          Salvar configuração
-        </Button>
+        <SaveButton isPending={mutation.isPending}>Salvar configuração</SaveButton>
       </form>
     </ToolsSection>
   );
 }
 
-function RangeField(props: {
+/** A slider with its value beside the label. */
+function RangeField({
+  id,
+  label,
+  range,
+  display,
+  hint,
+  error,
+  ...input
+}: ComponentProps<'input'> & {
   id: string;
   label: string;
   range: { min: number; max: number; step: number };
-  value: number;
   display: string;
   hint: string;
   error?: string;
-  onChange: (value: number) => void;
 }) {
-  const { id, label, range, value, display, hint, error, onChange } = props;
   return (
     <div className="space-y-1.5">
       <div className="flex items-center justify-between">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {label}
-        </label>
+        <FieldLabel id={id} label={label} />
         <output htmlFor={id} className="text-sm font-semibold text-slate-700">
           {display}
         </output>
       </div>
       <input
-        id={id}
+        {...input}
+        {...fieldAria(id, { error, hasHint: true })}
         type="range"
         min={range.min}
         max={range.max}
         step={range.step}
-        value={value}
-        onChange={(e) => onChange(e.target.valueAsNumber)}
-        aria-describedby={`${id}-msg`}
         className="w-full accent-brand-600"
       />
-      <FieldMessage id={`${id}-msg`} error={error} hint={hint} />
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,24 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChevronUp, Database, LoaderCircle, Pencil, Save } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { ChevronUp, Database, Pencil } from 'lucide-react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { botFunctionSchema } from '#domain/admin/tools-schemas.ts';
 import { saveToolFunction, TOOLS_QUERY_KEY, type ToolFunction } from '../../../lib/admin-tools-api.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { showServerFieldErrors } from '../../form/form-parts.tsx';
+import { useZodForm } from '../../form/use-zod-form.ts';
 import { Button } from '../../ui/button.tsx';
-import { errorMessage, FieldMessage, Switch, textareaClass } from './tools-ui.tsx';
+import { codeClass, Field, fieldAria, firstError, textareaClass } from '../field.tsx';
+import { SaveButton } from '../pending-button.tsx';
+import { Switch } from '../switch.tsx';
+import { errorMessage } from './tools-ui.tsx';
 
-type Errors = { description?: string; parameters?: string };
+// The switch saves on its own: the form edits what the model reads.
+const textSchema = botFunctionSchema.pick({ description: true, parameters: true });
 
 // One agent tool: the description the model reads, its parameters as a JSON Schema (checked here
 // and again by the server before saving: must parse, "type": "object", "properties" an object),
 // the active switch (saved at once) and the tables the code behind it consults.
 export function FunctionEditor({ tool }: { tool: ToolFunction }) {
   const queryClient = useQueryClient();
-  const [description, setDescription] = useState(tool.description);
-  const [parameters, setParameters] = useState(tool.parameters);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useZodForm(textSchema, { description: tool.description, parameters: tool.parameters }, 'onSubmit');
   const [active, setActive] = useState(tool.active);
-  const [errors, setErrors] = useState<Errors>({});
   const [isOpen, setIsOpen] = useState(false);
   const ids = { description: useId(), parameters: useId(), body: useId() };
 
@@ -34,24 +42,15 @@ export function FunctionEditor({ tool }: { tool: ToolFunction }) {
       const message = errorMessage(error, 'Não foi possível salvar a função');
       // Nothing was saved: the switch shows the stored flag again.
       setActive(tool.active);
-      if (error instanceof ApiError) setErrors(error.fields as Errors);
+      showServerFieldErrors(error, setError, ['description', 'parameters']);
       toast.error('Erro', { description: message });
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = botFunctionSchema.safeParse({ description, parameters, active });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(next);
-      toast.warning('Atenção', { description: Object.values(next)[0] });
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data);
-  }
+  const submit = handleSubmit(
+    (values) => mutation.mutate({ ...values, active }),
+    (invalid) => toast.warning('Atenção', { description: firstError(invalid) }),
+  );
 
   function toggle(next: boolean) {
     setActive(next);
@@ -77,7 +76,7 @@ export function FunctionEditor({ tool }: { tool: ToolFunction }) {
           <span>{active ? 'Ativa' : 'Inativa'}</span>
           <Switch
             checked={active}
-            onCheckedChange={toggle}
+            onChange={toggle}
             label={`Função ${tool.name} ativa`}
             disabled={mutation.isPending}
           />
@@ -96,44 +95,28 @@ export function FunctionEditor({ tool }: { tool: ToolFunction }) {
       </div>
       {!isOpen && <p className="line-clamp-2 text-sm text-slate-600">{tool.description}</p>}
       <div id={ids.body} hidden={!isOpen} className="space-y-3">
-        <div className="space-y-1.5">
-          <label htmlFor={ids.description} className="block text-sm font-medium text-slate-800">
-            Descrição
-          </label>
+        <Field id={ids.description} label="Descrição" error={errors.description?.message}>
           <textarea
-            id={ids.description}
+            {...register('description')}
+            {...fieldAria(ids.description, { error: errors.description?.message })}
             rows={3}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={`${ids.description}-msg`}
-            className={`${textareaClass} font-sans text-sm`}
-          />
-          <FieldMessage id={`${ids.description}-msg`} error={errors.description} />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.parameters} className="block text-sm font-medium text-slate-800">
-            Parâmetros (JSON Schema)
-          </label>
-          <textarea
-            id={ids.parameters}
-            rows={8}
-            spellCheck={false}
-            value={parameters}
-            onChange={(e) => {
-              setParameters(e.target.value);
-              setErrors((current) => ({ ...current, parameters: undefined }));
-            }}
-            aria-invalid={errors.parameters ? true : undefined}
-            aria-describedby={`${ids.parameters}-msg`}
             className={textareaClass}
           />
-          <FieldMessage
-            id={`${ids.parameters}-msg`}
-            error={errors.parameters}
-            hint='Um objeto com "type": "object" e "properties".'
+        </Field>
+        <Field
+          id={ids.parameters}
+          label="Parâmetros (JSON Schema)"
+          error={errors.parameters?.message}
+          hint='Um objeto com "type": "object" e "properties".'
+        >
+          <textarea
+            {...register('parameters')}
+            {...fieldAria(ids.parameters, { error: errors.parameters?.message, hasHint: true })}
+            rows={8}
+            spellCheck={false}
+            className={codeClass}
           />
-        </div>
+        </Field>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
@@ -146,14 +129,9 @@ export function FunctionEditor({ tool }: { tool: ToolFunction }) {
           ))}
         </p>
         {isOpen && (
-          <Button type="submit" size="sm" disabled={mutation.isPending}>
-            {mutation.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Save aria-hidden="true" />
-            )}
+          <SaveButton size="sm" isPending={mutation.isPending}>
             Salvar função
-          </Button>
+          </SaveButton>
         )}
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { LoaderCircle, MessagesSquare, RotateCcw, Send } from 'lucide-react';
+import { MessagesSquare, RotateCcw, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -10,8 +10,10 @@ import {
 } from '../../../lib/admin-tools-api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
+import { Field, inputClass } from '../field.tsx';
+import { PendingButton } from '../pending-button.tsx';
 import { PlaygroundThread } from './playground-thread.tsx';
-import { errorMessage, inputClass, ToolsSection } from './tools-ui.tsx';
+import { errorMessage, ToolsSection } from './tools-ui.tsx';
 
 // A chat with the bot through the simulator (/api/admin/simulator): the message goes through the
 // same pipeline as WhatsApp's, never leaves the machine, and the thread is polled for replies.
@@ -98,21 +100,15 @@ export function Playground() {
       </fieldset>
       {mode === 'lojista' && (
         <div className="grid gap-3 md:grid-cols-2">
-          <div className="space-y-1.5">
-            <label htmlFor={ids.busca} className="block text-sm font-medium text-slate-800">
-              Buscar loja
-            </label>
+          <Field id={ids.busca} label="Buscar loja">
             <input
               id={ids.busca}
               value={busca}
               onChange={(e) => setBusca(e.target.value)}
               className={inputClass}
             />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={ids.shop} className="block text-sm font-medium text-slate-800">
-              Loja
-            </label>
+          </Field>
+          <Field id={ids.shop} label="Loja">
             <select
               id={ids.shop}
               value={shop?.id ?? ''}
@@ -126,7 +122,7 @@ export function Playground() {
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
         </div>
       )}
       <div className="max-h-[28rem] min-h-40 overflow-y-auto rounded-lg bg-slate-50 p-3" aria-live="polite">
@@ -149,14 +145,14 @@ export function Playground() {
           disabled={!telefone}
           className={inputClass}
         />
-        <Button type="submit" disabled={!telefone || texto.trim() === '' || send.isPending}>
-          {send.isPending ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Send aria-hidden="true" />
-          )}
+        <PendingButton
+          type="submit"
+          isPending={send.isPending}
+          disabled={!telefone || texto.trim() === ''}
+          icon={<Send aria-hidden="true" />}
+        >
           Enviar
-        </Button>
+        </PendingButton>
       </form>
     </ToolsSection>
   );

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, MessageSquareText, Save } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { MessageSquareText } from 'lucide-react';
+import { useId } from 'react';
 import { toast } from 'sonner';
 import { type ToolsConfig, templatesSchema } from '#domain/admin/tools-schemas.ts';
 import { saveTemplates, TOOLS_QUERY_KEY } from '../../../lib/admin-tools-api.ts';
-import { Button } from '../../ui/button.tsx';
-import { errorMessage, FieldMessage, ToolsSection, textareaClass } from './tools-ui.tsx';
+import { useZodForm } from '../../form/use-zod-form.ts';
+import { codeClass, Field, fieldAria } from '../field.tsx';
+import { SaveButton } from '../pending-button.tsx';
+import { errorMessage, ToolsSection } from './tools-ui.tsx';
 
 type Template = ToolsConfig['templates'][number];
 type Key = Template['key'];
@@ -19,10 +21,15 @@ const TITLES: Record<Key, string> = {
 // Meta under the same name and language for messages outside it.
 export function TemplatesForm({ templates }: { templates: Template[] }) {
   const queryClient = useQueryClient();
-  const [bodies, setBodies] = useState(
-    () => Object.fromEntries(templates.map((t) => [t.key, t.body])) as Record<Key, string>,
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useZodForm(
+    templatesSchema,
+    Object.fromEntries(templates.map((t) => [t.key, t.body])) as Record<Key, string>,
+    'onSubmit',
   );
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const baseId = useId();
 
   const mutation = useMutation({
@@ -36,19 +43,10 @@ export function TemplatesForm({ templates }: { templates: Template[] }) {
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = templatesSchema.safeParse(bodies);
-    if (!parsed.success) {
-      const next: Partial<Record<Key, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Key] ??= issue.message;
-      setErrors(next);
-      toast.warning('Atenção', { description: 'Verifique os campos destacados.' });
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data);
-  }
+  const submit = handleSubmit(
+    (values) => mutation.mutate(values),
+    () => toast.warning('Atenção', { description: 'Verifique os campos destacados.' }),
+  );
 
   return (
     <ToolsSection
@@ -60,38 +58,26 @@ export function TemplatesForm({ templates }: { templates: Template[] }) {
         {templates.map((template) => {
           const id = `${baseId}-${template.key}`;
           return (
-            <div key={template.key} className="space-y-1.5">
-              <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-                {TITLES[template.key]}
-              </label>
+            <Field
+              key={template.key}
+              id={id}
+              label={TITLES[template.key]}
+              error={errors[template.key]?.message}
+              hint={`Variáveis: ${template.variables.map((v) => `{{${v}}}`).join(', ')}`}
+            >
               <p className="text-xs text-slate-500">
                 Nome do template: <code>{template.name}</code> · Idioma: <code>{template.language}</code>
               </p>
               <textarea
-                id={id}
+                {...register(template.key)}
+                {...fieldAria(id, { error: errors[template.key]?.message, hasHint: true })}
                 rows={10}
-                value={bodies[template.key]}
-                onChange={(e) => setBodies((current) => ({ ...current, [template.key]: e.target.value }))}
-                aria-invalid={errors[template.key] ? true : undefined}
-                aria-describedby={`${id}-msg`}
-                className={textareaClass}
+                className={codeClass}
               />
-              <FieldMessage
-                id={`${id}-msg`}
-                error={errors[template.key]}
-                hint={`Variáveis: ${template.variables.map((v) => `{{${v}}}`).join(', ')}`}
-              />
-            </div>
+            </Field>
           );
         })}
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
-          Salvar templates
-        </Button>
+        <SaveButton isPending={mutation.isPending}>Salvar templates</SaveButton>
       </form>
     </ToolsSection>
   );

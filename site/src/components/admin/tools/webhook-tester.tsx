@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Check, Copy, Eye, EyeOff, LoaderCircle, Send, Webhook } from 'lucide-react';
+import { Check, Copy, Eye, EyeOff, Send, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { fetchWebhookInfo, testWebhook } from '../../../lib/admin-tools-api.ts';
 import { PageLoader } from '../../layout/page-loader.tsx';
 import { Button } from '../../ui/button.tsx';
+import { PendingButton } from '../pending-button.tsx';
 import { errorMessage, ToolsSection } from './tools-ui.tsx';
 
 // Webhook tester: this installation's callback URL and verify token (for Meta's console), the
@@ -71,14 +72,14 @@ export function WebhookTester() {
           </div>
         </dl>
       )}
-      <Button variant="outline" onClick={() => test.mutate()} disabled={test.isPending}>
-        {test.isPending ? (
-          <LoaderCircle className="animate-spin" aria-hidden="true" />
-        ) : (
-          <Send aria-hidden="true" />
-        )}
+      <PendingButton
+        variant="outline"
+        onClick={() => test.mutate()}
+        isPending={test.isPending}
+        icon={<Send aria-hidden="true" />}
+      >
         Testar webhook
-      </Button>
+      </PendingButton>
       {test.data && (
         <div
           role="status"

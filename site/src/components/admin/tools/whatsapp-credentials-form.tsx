@@ -1,27 +1,43 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { KeyRound, LoaderCircle, Save } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { KeyRound } from 'lucide-react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { credentialsProblem } from '#domain/admin/tools-schemas.ts';
+import { credentialsProblem, whatsappCredentialsSchema } from '#domain/admin/tools-schemas.ts';
 import { saveWhatsappCredentials, TOOLS_QUERY_KEY, type WhatsappView } from '../../../lib/admin-tools-api.ts';
-import { Button } from '../../ui/button.tsx';
-import { errorMessage, FieldMessage, inputClass, ToolsSection } from './tools-ui.tsx';
+import { useZodForm } from '../../form/use-zod-form.ts';
+import { Field, fieldAria, firstError, inputClass } from '../field.tsx';
+import { SaveButton } from '../pending-button.tsx';
+import { errorMessage, ToolsSection } from './tools-ui.tsx';
+
+/** Both fields are needed, but a blank token keeps the one stored: the check depends on it. */
+const credentialsSchema = (hasStoredToken: boolean) =>
+  whatsappCredentialsSchema.superRefine((value, ctx) => {
+    const problem = credentialsProblem(value, hasStoredToken);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 // The Cloud API credentials. The token never comes back to the browser: the page shows its last
-// four characters and a blank field keeps the stored one (bot/outbound/whatsapp-settings.ts).
+// four characters and a blank field keeps the stored one (whatsapp/whatsapp-settings.ts).
 export function WhatsappCredentialsForm({ initial }: { initial: WhatsappView }) {
   const queryClient = useQueryClient();
   const [view, setView] = useState(initial);
-  const [accessToken, setAccessToken] = useState('');
-  const [phoneNumberId, setPhoneNumberId] = useState(initial.phoneNumberId);
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useZodForm(
+    credentialsSchema(view.hasToken),
+    { accessToken: '', phoneNumberId: initial.phoneNumberId },
+    'onSubmit',
+  );
   const ids = { token: useId(), phone: useId() };
 
   const mutation = useMutation({
     mutationFn: saveWhatsappCredentials,
     onSuccess: async (answer) => {
       setView(answer.whatsapp);
-      setAccessToken('');
+      setValue('accessToken', '');
       toast.success('Credenciais salvas', { description: answer.message });
       await queryClient.invalidateQueries({ queryKey: TOOLS_QUERY_KEY });
     },
@@ -30,17 +46,14 @@ export function WhatsappCredentialsForm({ initial }: { initial: WhatsappView }) 
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = credentialsProblem({ accessToken, phoneNumberId }, view.hasToken);
-    setProblem(found);
-    if (found) {
-      toast.warning('Atenção', { description: found });
-      return;
-    }
-    mutation.mutate({ accessToken: accessToken.trim(), phoneNumberId: phoneNumberId.trim() });
-  }
+  const submit = handleSubmit(
+    (values) => mutation.mutate(values),
+    (invalid) => toast.warning('Atenção', { description: firstError(invalid) }),
+  );
 
+  const tokenHint = view.hasToken
+    ? `Token salvo: ${view.accessTokenMasked}. Deixe em branco para mantê-lo.`
+    : 'Nenhum token salvo.';
   return (
     <ToolsSection
       title="Credenciais da API do WhatsApp"
@@ -55,56 +68,32 @@ export function WhatsappCredentialsForm({ initial }: { initial: WhatsappView }) 
           </strong>
         </p>
         <div className="grid gap-4 md:grid-cols-2">
-          <div className="space-y-1.5">
-            <label htmlFor={ids.token} className="block text-sm font-medium text-slate-800">
-              Token de acesso
-            </label>
+          <Field id={ids.token} label="Token de acesso" error={errors.accessToken?.message} hint={tokenHint}>
             <input
-              id={ids.token}
+              {...register('accessToken')}
+              {...fieldAria(ids.token, { error: errors.accessToken?.message, hasHint: true })}
               type="password"
               autoComplete="off"
-              value={accessToken}
               placeholder={view.hasToken ? view.accessTokenMasked : 'EAAG...'}
-              onChange={(e) => setAccessToken(e.target.value)}
-              aria-describedby={`${ids.token}-msg`}
               className={inputClass}
             />
-            <FieldMessage
-              id={`${ids.token}-msg`}
-              hint={
-                view.hasToken
-                  ? `Token salvo: ${view.accessTokenMasked}. Deixe em branco para mantê-lo.`
-                  : 'Nenhum token salvo.'
-              }
-            />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={ids.phone} className="block text-sm font-medium text-slate-800">
-              Phone Number ID
-            </label>
+          </Field>
+          <Field id={ids.phone} label="Phone Number ID" error={errors.phoneNumberId?.message}>
             <input
-              id={ids.phone}
+              {...register('phoneNumberId')}
+              {...fieldAria(ids.phone, { error: errors.phoneNumberId?.message })}
               inputMode="numeric"
               autoComplete="off"
-              value={phoneNumberId}
-              onChange={(e) => setPhoneNumberId(e.target.value)}
               className={inputClass}
             />
-          </div>
+          </Field>
         </div>
-        {problem && (
+        {errors.root?.message && (
           <p role="alert" className="text-sm text-red-600">
-            {problem}
+            {errors.root.message}
           </p>
         )}
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
-          Salvar credenciais
-        </Button>
+        <SaveButton isPending={mutation.isPending}>Salvar credenciais</SaveButton>
       </form>
     </ToolsSection>
   );
