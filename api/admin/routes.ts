@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { redirectAdminRoutes } from '#api/admin/whatsapp-redirect/routes.ts';
 import type { RouteDeps } from '#api/route-deps.ts';
 import { receberMatchesSchema } from '#domain/admin/shop-schemas.ts';
+import { parseBody, parseValue } from '#platform/http/parse-request.ts';
 import { db } from '#prisma/client.ts';
 import { requireAdmin, sessionUser } from '../auth/guards.ts';
 import { privacyAdminRoutes } from '../privacidade/routes.ts';
@@ -32,8 +33,8 @@ export function adminRoutes(
   });
 
   router.patch('/lojistas/:id/receber-matches', async (req, res) => {
-    const lojistaId = z.uuid({ error: 'Lojista não encontrado.' }).parse(req.params.id);
-    const { receberMatches } = receberMatchesSchema.parse(req.body);
+    const lojistaId = parseValue(z.uuid({ error: 'Lojista não encontrado.' }), req.params.id);
+    const { receberMatches } = parseBody(receberMatchesSchema, req);
     const result = await setShopReceivesMatches({
       db,
       queue: deps.queue,

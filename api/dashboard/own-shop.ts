@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import type { DbClient } from '#prisma/client.ts';
 import { findLojistaIdByUserId } from '#api/lojistas/lojista-data.ts';
 import { lojistaMessages } from '#api/lojistas/messages.ts';
 import { OFERTA_MESSAGES } from '#domain/ofertas/messages.ts';
 import { AppError } from '#platform/http/app-error.ts';
+import { uuidParam } from '#platform/http/parse-request.ts';
 
 // The tenant of every dashboard request: the signed-in user's shop. Every read and write below
 // is scoped by the id this returns.
@@ -18,11 +18,7 @@ export function matchNotFound(): AppError {
   return new AppError('NOT_FOUND', { message: OFERTA_MESSAGES.oportunidadeNaoEncontrada });
 }
 
-const uuid = z.uuid();
-
 /** A match id from the URL; anything that is not a uuid cannot be one of the shop's matches. */
 export function parseMatchId(value: unknown): string {
-  const parsed = uuid.safeParse(value);
-  if (!parsed.success) throw matchNotFound();
-  return parsed.data;
+  return uuidParam(value, OFERTA_MESSAGES.oportunidadeNaoEncontrada);
 }

@@ -3,6 +3,7 @@ import { rateLimitPerAddress } from '#api/cep/rate-limit.ts';
 import type { RouteDeps } from '#api/route-deps.ts';
 import { wishFormSchema, wishFromForm } from '#domain/desejos/wish-schema.ts';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
+import { parseBody } from '#platform/http/parse-request.ts';
 import { db } from '#prisma/client.ts';
 import { createWish } from './create-wish.ts';
 
@@ -15,7 +16,7 @@ export function desejoRoutes(deps: Pick<RouteDeps, 'env' | 'queue' | 'logger'>):
   const limit = rateLimitPerAddress({ limit: 20, windowMs: 60 * 60 * 1000, message: tooMany });
 
   router.post('/desejos', limit, async (req, res) => {
-    const form = wishFormSchema.parse(req.body);
+    const form = parseBody(wishFormSchema, req);
     const result = await createWish({
       db,
       queue: deps.queue,

@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import { requireUser, sessionUser } from '#api/auth/guards.ts';
 import { parseMatchId, requireShopId } from '#api/dashboard/own-shop.ts';
-import { AppError } from '#platform/http/app-error.ts';
-import { fieldErrors } from '#platform/http/error-handler.ts';
 import type { RouteDeps } from '#api/route-deps.ts';
 import { OFERTA_MESSAGES } from '#domain/ofertas/messages.ts';
 import { offerRequestSchema } from '#domain/ofertas/offer-schema.ts';
+import { type ParseOptions, parseBody } from '#platform/http/parse-request.ts';
 import { db } from '#prisma/client.ts';
 import { createOffer } from './create-offer.ts';
 
@@ -14,20 +13,16 @@ import { createOffer } from './create-offer.ts';
 // offer as the first call did.
 
 /** A refused form answers with the first field's message (the price's first), for the toast. */
-function parseOffer(body: unknown) {
-  const parsed = offerRequestSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const fields = fieldErrors(parsed.error);
-  const message = fields.valorCentavos ?? Object.values(fields)[0] ?? OFERTA_MESSAGES.erroValidacao;
-  throw new AppError('VALIDATION', { message, fields });
-}
+const offerProblem: ParseOptions = {
+  message: ({ fields }) => fields.valorCentavos ?? Object.values(fields)[0] ?? OFERTA_MESSAGES.erroValidacao,
+};
 
 export function ofertaRoutes(deps: Pick<RouteDeps, 'auth' | 'queue' | 'logger'>): Router {
   const router = Router();
 
   router.post('/dashboard/matches/:matchId/oferta', requireUser(deps.auth), async (req, res) => {
     const matchId = parseMatchId(req.params.matchId);
-    const { idempotencyKey, ...offer } = parseOffer(req.body);
+    const { idempotencyKey, ...offer } = parseBody(offerRequestSchema, req, offerProblem);
     const lojistaId = await requireShopId(db, sessionUser(res).id);
     const result = await createOffer({
       db,

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { privacyPhoneSchema } from '#domain/admin/privacy-schemas.ts';
+import { parseBody, parseQuery } from '#platform/http/parse-request.ts';
 import { db } from '#prisma/client.ts';
 import { eraseCustomerData, exportCustomerData } from './customer-data.ts';
 
@@ -11,12 +12,12 @@ import { eraseCustomerData, exportCustomerData } from './customer-data.ts';
 export function privacyAdminRoutes(): Router {
   const router = Router();
   router.get('/privacidade/exportar', async (req, res) => {
-    const { telefone } = privacyPhoneSchema.parse(req.query);
+    const { telefone } = parseQuery(privacyPhoneSchema, req);
     const data = await exportCustomerData({ db, phone: telefone });
     res.set('Cache-Control', 'no-store').attachment('dados-do-cliente.json').json(data);
   });
   router.post('/privacidade/apagar', async (req, res) => {
-    const { telefone } = privacyPhoneSchema.parse(req.body);
+    const { telefone } = parseBody(privacyPhoneSchema, req);
     res.json(await eraseCustomerData({ db, phone: telefone }));
   });
   return router;

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { requireUser, sessionUser } from '#api/auth/guards.ts';
 import type { RouteDeps } from '#api/route-deps.ts';
 import { errorReportSchema } from '#domain/ofertas/error-report-schema.ts';
+import { parseBody } from '#platform/http/parse-request.ts';
 import { db } from '#prisma/client.ts';
 import { sendErrorReport } from './send-report.ts';
 
@@ -11,7 +12,7 @@ export function relatorioRoutes(deps: Pick<RouteDeps, 'env' | 'auth' | 'queue' |
   const router = Router();
 
   router.post('/relatorios-erro', requireUser(deps.auth), async (req, res) => {
-    const report = errorReportSchema.parse(req.body);
+    const report = parseBody(errorReportSchema, req);
     const result = await sendErrorReport({
       db,
       env: deps.env,

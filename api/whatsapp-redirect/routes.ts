@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { rateLimitPerAddress } from '#api/cep/rate-limit.ts';
 import type { RouteDeps } from '#api/route-deps.ts';
 import { redirectAccessSchema } from '#domain/whatsapp-redirect/redirect-number.ts';
+import { parseBody } from '#platform/http/parse-request.ts';
 import { db } from '#prisma/client.ts';
 import { findRedirectNumber, recordRedirectAccess } from './service.ts';
 
@@ -24,7 +25,7 @@ export function whatsappRedirectRoutes(deps: RouteDeps): Router {
   });
 
   router.post('/whatsapp-redirect/acessos', recordLimit, async (req, res) => {
-    const access = redirectAccessSchema.parse(req.body);
+    const access = parseBody(redirectAccessSchema, req);
     // The page sends document.referrer (where the visitor came from); the Referer header of its
     // own request is the page itself, so it is only the fallback.
     const { id } = await recordRedirectAccess({

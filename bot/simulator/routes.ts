@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { receiveInbound } from '#bot/inbound/receive.ts';
 import { simulatorMessageSchema, simulatorThreadQuerySchema } from '#domain/admin/simulator-schemas.ts';
+import { parseBody, parseQuery, parseValue } from '#platform/http/parse-request.ts';
 import { db } from '#prisma/client.ts';
 import { listConversations, readThread } from './simulator-data.ts';
 
@@ -16,7 +17,7 @@ export function simulatorRoutes(): Router {
   const router = Router();
 
   router.post('/simulator/messages', async (req, res) => {
-    const { telefone, texto, nome } = simulatorMessageSchema.parse(req.body);
+    const { telefone, texto, nome } = parseBody(simulatorMessageSchema, req);
     const received = await receiveInbound({
       waMessageId: `sim.${randomUUID()}`,
       from: telefone,
@@ -30,7 +31,7 @@ export function simulatorRoutes(): Router {
   });
 
   router.get('/simulator/messages', async (req, res) => {
-    const { telefone } = simulatorThreadQuerySchema.parse(req.query);
+    const { telefone } = parseQuery(simulatorThreadQuerySchema, req);
     // A phone without a conversation yet has an empty thread (a poller waits, it is no error).
     const thread = await readThread(db, telefone);
     res.set('Cache-Control', 'no-store').json({
@@ -41,7 +42,7 @@ export function simulatorRoutes(): Router {
   });
 
   router.get('/simulator/conversations', async (req, res) => {
-    const limit = limitSchema.parse(req.query.limit);
+    const limit = parseValue(limitSchema, req.query.limit);
     res.set('Cache-Control', 'no-store').json({ conversations: await listConversations(db, limit) });
   });
 

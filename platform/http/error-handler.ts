@@ -3,25 +3,12 @@ import { ZodError } from 'zod';
 import type { ErrorBody } from '#domain/api-error.ts';
 import type { Logger } from '../logger.ts';
 import { AppError } from './app-error.ts';
-
-/** Per-field messages of a zod error, keyed by the dotted path ("endereco.cep"). */
-export function fieldErrors(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+import { validationError } from './parse-request.ts';
 
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
-  if (error instanceof ZodError) {
-    return new AppError('VALIDATION', {
-      message: 'Verifique os campos destacados.',
-      fields: fieldErrors(error),
-    });
-  }
+  // A schema parsed in a service (not through parseBody) answers as a route's would.
+  if (error instanceof ZodError) return validationError(error);
   // body-parser marks its own failures with a status and a type.
   const parserError = error as { type?: string; status?: number };
   if (parserError.type === 'entity.parse.failed') {

@@ -1,12 +1,11 @@
 import express, { Router } from 'express';
-import { z } from 'zod';
 import type { RouteDeps } from '#api/route-deps.ts';
 import {
   associateSchema,
   associateUpdateSchema,
   associationSchema,
 } from '#domain/admin/association-schemas.ts';
-import { AppError } from '#platform/http/app-error.ts';
+import { parseBody, uuidParam } from '#platform/http/parse-request.ts';
 import { db } from '#prisma/client.ts';
 import {
   addMember,
@@ -26,12 +25,6 @@ import { readLogoBody, storePartnerLogo } from './partner-logo-storage.ts';
 // CNPJ is an active member gets the free associate plan at registration. Mounted under
 // /api/admin, behind requireAdmin. /associacoes/logo comes before /associacoes/:id.
 
-function uuidParam(value: unknown, message: string): string {
-  const id = z.uuid().safeParse(value);
-  if (!id.success) throw new AppError('NOT_FOUND', { message });
-  return id.data;
-}
-
 const associacaoId = (value: unknown) => uuidParam(value, 'Associação não encontrada.');
 const associadoId = (value: unknown) => uuidParam(value, 'Associado não encontrado.');
 
@@ -43,7 +36,7 @@ export function associationRoutes(deps: Pick<RouteDeps, 'env' | 'logger'>): Rout
   });
 
   router.post('/associacoes', async (req, res) => {
-    res.status(201).json(await createAssociation({ db, data: associationSchema.parse(req.body) }));
+    res.status(201).json(await createAssociation({ db, data: parseBody(associationSchema, req) }));
   });
 
   // The logo file itself as the body (any declared type: its first bytes decide); answers its URL.
@@ -54,7 +47,7 @@ export function associationRoutes(deps: Pick<RouteDeps, 'env' | 'logger'>): Rout
 
   router.put('/associacoes/:id', async (req, res) => {
     const id = associacaoId(req.params.id);
-    res.json(await editAssociation({ db, id, data: associationSchema.parse(req.body) }));
+    res.json(await editAssociation({ db, id, data: parseBody(associationSchema, req) }));
   });
 
   router.delete('/associacoes/:id', async (req, res) => {
@@ -70,7 +63,7 @@ export function associationRoutes(deps: Pick<RouteDeps, 'env' | 'logger'>): Rout
   router.post('/associacoes/:id/associados', async (req, res) => {
     const id = associacaoId(req.params.id);
     await requireAssociation({ db, id }); // 404 for a wrong address before the form's checks
-    res.status(201).json(await addMember({ db, associacaoId: id, data: associateSchema.parse(req.body) }));
+    res.status(201).json(await addMember({ db, associacaoId: id, data: parseBody(associateSchema, req) }));
   });
 
   // The CSV file's text as the body (text/csv); the answer says how many members it upserted.
@@ -87,7 +80,7 @@ export function associationRoutes(deps: Pick<RouteDeps, 'env' | 'logger'>): Rout
   router.patch('/associacoes/:id/associados/:associadoId', async (req, res) => {
     const associacao = associacaoId(req.params.id);
     const id = associadoId(req.params.associadoId);
-    const data = associateUpdateSchema.parse(req.body);
+    const data = parseBody(associateUpdateSchema, req);
     res.json(await editMember({ db, associacaoId: associacao, id, data }));
   });
 

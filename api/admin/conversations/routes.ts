@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { AppError } from '#platform/http/app-error.ts';
+import { uuidParam } from '#platform/http/parse-request.ts';
 import { db } from '#prisma/client.ts';
 import { deleteConversation } from './conversations-data.ts';
 
@@ -16,8 +16,8 @@ export const CONVERSATION_MESSAGES = {
 export function conversationRoutes(): Router {
   const router = Router();
   router.delete('/conversations/:id', async (req, res) => {
-    const id = z.uuid({ error: CONVERSATION_MESSAGES.naoEncontrada }).safeParse(req.params.id);
-    if (!id.success || !(await deleteConversation(db, id.data))) {
+    const id = uuidParam(req.params.id, CONVERSATION_MESSAGES.naoEncontrada);
+    if (!(await deleteConversation(db, id))) {
       throw new AppError('NOT_FOUND', { message: CONVERSATION_MESSAGES.naoEncontrada });
     }
     res.json({ message: CONVERSATION_MESSAGES.limpa });

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import type { RouteDeps } from '#api/route-deps.ts';
 import {
   DASHBOARD_MESSAGES,
@@ -7,6 +6,7 @@ import {
   overviewQuerySchema,
 } from '#domain/admin/dashboard-schemas.ts';
 import { AppError } from '#platform/http/app-error.ts';
+import { parseQuery, uuidParam } from '#platform/http/parse-request.ts';
 import { db } from '#prisma/client.ts';
 import { listRecentConversations, readConversationThread } from './conversation-counts.ts';
 import { readFunnel } from './funnel.ts';
@@ -28,8 +28,8 @@ export function dashboardAdminRoutes(_deps: Pick<RouteDeps, 'auth' | 'env' | 'qu
   });
 
   router.get('/dashboard/conversations/:id/messages', async (req, res) => {
-    const id = z.uuid().safeParse(req.params.id);
-    const thread = id.success ? await readConversationThread(db, id.data) : null;
+    const id = uuidParam(req.params.id, DASHBOARD_MESSAGES.conversaNaoEncontrada);
+    const thread = await readConversationThread(db, id);
     if (!thread) throw new AppError('NOT_FOUND', { message: DASHBOARD_MESSAGES.conversaNaoEncontrada });
     res.json(thread);
   });
@@ -39,7 +39,7 @@ export function dashboardAdminRoutes(_deps: Pick<RouteDeps, 'auth' | 'env' | 'qu
   });
 
   router.get('/dashboard/overview', async (req, res) => {
-    const { cidade } = overviewQuerySchema.parse(req.query);
+    const { cidade } = parseQuery(overviewQuerySchema, req);
     res.json(await readOverview(db, cidade));
   });
 
@@ -52,7 +52,7 @@ export function dashboardAdminRoutes(_deps: Pick<RouteDeps, 'auth' | 'env' | 'qu
   });
 
   router.get('/dashboard/funnel', async (req, res) => {
-    res.json(await readFunnel(db, funnelQuerySchema.parse(req.query)));
+    res.json(await readFunnel(db, parseQuery(funnelQuerySchema, req)));
   });
 
   return router;

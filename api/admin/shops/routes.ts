@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import type { RouteDeps } from '#api/route-deps.ts';
 import {
   bulkReceberMatchesSchema,
@@ -7,7 +6,7 @@ import {
   shopListQuerySchema,
 } from '#domain/admin/shop-schemas.ts';
 import { shopsCsvFilename } from '#domain/admin/shops-csv.ts';
-import { AppError } from '#platform/http/app-error.ts';
+import { parseBody, parseQuery, uuidParam } from '#platform/http/parse-request.ts';
 import { db } from '#prisma/client.ts';
 import { exportShopsCsv, getShopDetails, listShops, setShopsReceiveMatches } from './shops-service.ts';
 
@@ -18,12 +17,12 @@ export function shopsAdminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' 
   const router = Router();
 
   router.get('/lojistas', async (req, res) => {
-    const { page, ...filters } = shopListQuerySchema.parse(req.query);
+    const { page, ...filters } = parseQuery(shopListQuerySchema, req);
     res.set('Cache-Control', 'no-store').json(await listShops({ db, filters, page }));
   });
 
   router.get('/lojistas/export.csv', async (req, res) => {
-    const filters = shopFiltersSchema.parse(req.query);
+    const filters = parseQuery(shopFiltersSchema, req);
     const { csv, count } = await exportShopsCsv({ db, filters });
     res
       .set({
@@ -37,14 +36,13 @@ export function shopsAdminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' 
   });
 
   router.post('/lojistas/receber-matches-em-lote', async (req, res) => {
-    const { ids, receberMatches } = bulkReceberMatchesSchema.parse(req.body);
+    const { ids, receberMatches } = parseBody(bulkReceberMatchesSchema, req);
     res.json(await setShopsReceiveMatches({ db, ...deps, ids, receber: receberMatches }));
   });
 
   router.get('/lojistas/:id', async (req, res) => {
-    const lojistaId = z.uuid().safeParse(req.params.id);
-    if (!lojistaId.success) throw new AppError('NOT_FOUND', { message: 'Lojista não encontrado.' });
-    res.set('Cache-Control', 'no-store').json(await getShopDetails({ db, lojistaId: lojistaId.data }));
+    const lojistaId = uuidParam(req.params.id, 'Lojista não encontrado.');
+    res.set('Cache-Control', 'no-store').json(await getShopDetails({ db, lojistaId }));
   });
 
   return router;

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import {
   understandingMessages as M,
   marcaAmbiguaSchema,
@@ -8,8 +7,13 @@ import {
   termoInputSchema,
   termoListQuerySchema,
 } from '#domain/admin/understanding-schemas.ts';
-import { AppError } from '#platform/http/app-error.ts';
-import { fieldErrors } from '#platform/http/error-handler.ts';
+import {
+  firstIssueMessage,
+  type ParseBodyOptions,
+  parseBody,
+  parseQuery,
+  serialParam,
+} from '#platform/http/parse-request.ts';
 import { db } from '#prisma/client.ts';
 import {
   addMarca,
@@ -24,58 +28,48 @@ import {
 // "Entendimento do bot" under /api/admin (behind requireAdmin): the brand list and the terms of a
 // subcategory that the guided bot reads to understand a wish.
 
-/** A 400 whose message is the first problem, with every field's message. */
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return parsed.data;
-  throw new AppError('VALIDATION', {
-    message: parsed.error.issues[0]?.message ?? 'Verifique os campos destacados.',
-    fields: fieldErrors(parsed.error),
-  });
-}
-
-function idParam(value: string, notFound: string): number {
-  const id = z.coerce.number().int().positive().max(2_147_483_647).safeParse(value);
-  if (!id.success) throw new AppError('NOT_FOUND', { message: notFound });
-  return id.data;
-}
+/** The screen's 400s say the first problem, with every field's message. */
+const firstProblem: ParseBodyOptions = {
+  message: firstIssueMessage,
+  treatMissingAsEmpty: true,
+};
 
 export function understandingAdminRoutes(): Router {
   const router = Router();
 
   router.get('/entendimento/marcas', async (req, res) => {
-    const query = parse(marcaListQuerySchema, req.query);
+    const query = parseQuery(marcaListQuerySchema, req, firstProblem);
     res.set('Cache-Control', 'no-store').json(await listMarcas({ db, query }));
   });
 
   router.post('/entendimento/marcas', async (req, res) => {
-    const { nome, ambigua } = parse(marcaInputSchema, req.body);
+    const { nome, ambigua } = parseBody(marcaInputSchema, req, firstProblem);
     res.status(201).json(await addMarca({ db, nome, ambigua }));
   });
 
   router.patch('/entendimento/marcas/:id', async (req, res) => {
-    const id = idParam(req.params.id, M.marcaNaoEncontrada);
-    const { ambigua } = parse(marcaAmbiguaSchema, req.body);
+    const id = serialParam(req.params.id, M.marcaNaoEncontrada);
+    const { ambigua } = parseBody(marcaAmbiguaSchema, req, firstProblem);
     res.json(await updateMarcaAmbigua({ db, id, ambigua }));
   });
 
   router.delete('/entendimento/marcas/:id', async (req, res) => {
-    await removeMarca({ db, id: idParam(req.params.id, M.marcaNaoEncontrada) });
+    await removeMarca({ db, id: serialParam(req.params.id, M.marcaNaoEncontrada) });
     res.status(204).end();
   });
 
   router.get('/entendimento/termos', async (req, res) => {
-    const { subcategoriaId } = parse(termoListQuerySchema, req.query);
+    const { subcategoriaId } = parseQuery(termoListQuerySchema, req, firstProblem);
     res.set('Cache-Control', 'no-store').json(await listTermos({ db, subcategoriaId }));
   });
 
   router.post('/entendimento/termos', async (req, res) => {
-    const { subcategoriaId, termo } = parse(termoInputSchema, req.body);
+    const { subcategoriaId, termo } = parseBody(termoInputSchema, req, firstProblem);
     res.status(201).json(await addTermo({ db, subcategoriaId, termo }));
   });
 
   router.delete('/entendimento/termos/:id', async (req, res) => {
-    await removeTermo({ db, id: idParam(req.params.id, M.termoNaoEncontrado) });
+    await removeTermo({ db, id: serialParam(req.params.id, M.termoNaoEncontrado) });
     res.status(204).end();
   });
 
