@@ -10,9 +10,37 @@ export type Db = PrismaClient;
 export type DbClient = Db | Prisma.TransactionClient;
 export { Prisma } from './generated/client.ts';
 
-/** Prisma's known request errors by code: P2002 a unique key refused the row, P2003 a foreign key. */
-export function isPrismaError(error: unknown, code: 'P2002' | 'P2003'): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
+/**
+ * The unique key that refused a write. The driver adapters describe it differently (PGlite: the
+ * fields, pg: the index name); the database's own message names the constraint on both.
+ */
+export type UniqueViolation = { constraint?: string; model?: string; fields: string[] };
+
+type AdapterCause = { originalMessage?: string; constraint?: { fields?: string[]; index?: string } };
+
+/** What refused the write when a unique key did (Prisma's P2002); undefined for any other error. */
+export function uniqueViolation(error: unknown): UniqueViolation | undefined {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return undefined;
+  const cause = (error.meta?.driverAdapterError as { cause?: AdapterCause } | undefined)?.cause;
+  const constraint =
+    cause?.originalMessage?.match(/unique constraint "([^"]+)"/)?.[1] ?? cause?.constraint?.index;
+  const fields = cause?.constraint?.fields ?? (error.meta?.target as string[] | undefined) ?? [];
+  return {
+    constraint,
+    model: error.meta?.modelName as string | undefined,
+    // PGlite quotes the column names.
+    fields: fields.map((field) => field.replace(/"/g, '')),
+  };
+}
+
+/** A unique key refused the write: a duplicate, or the loser of a race for the same key. */
+export function isUniqueViolation(error: unknown): boolean {
+  return uniqueViolation(error) !== undefined;
+}
+
+/** A foreign key refused the write: the row it points at is gone (Prisma's P2003). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003';
 }
 
 let current: { client: PrismaClient; database: OpenDatabase } | undefined;

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { db, Prisma } from '#prisma/client.ts';
+import { db, Prisma, uniqueViolation } from '#prisma/client.ts';
 
 // The database itself refuses duplicates that the services also check, so two requests racing
 // past the service check still cannot both write. Every value is random: other test files share
@@ -24,26 +24,23 @@ function lojistaData(overrides: Partial<Prisma.LojistaUncheckedCreateInput> = {}
 }
 
 /**
- * The Prisma error of a write that must fail on a unique constraint, with the constraint's name.
- * The adapters describe it differently (PGlite: the fields; pg: the index), while the database
- * message names the constraint on both.
+ * The Prisma error of a write that must fail on a unique constraint, read by uniqueViolation
+ * (prisma/client.ts), as the services read it: the constraint's name on either adapter.
  */
-async function uniqueViolation(write: Promise<unknown>) {
+async function refusal(write: Promise<unknown>) {
   const error = await write.then(
     () => expect.unreachable('a gravação duplicada foi aceita'),
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(Prisma.PrismaClientKnownRequestError);
-  const { code, meta } = error as Prisma.PrismaClientKnownRequestError;
-  const cause = (meta?.driverAdapterError as { cause?: { originalMessage?: string } } | undefined)?.cause;
-  const constraint = cause?.originalMessage?.match(/unique constraint "([^"]+)"/)?.[1];
-  return { code, model: meta?.modelName, constraint };
+  const { model, constraint } = uniqueViolation(error) ?? {};
+  return { code: (error as Prisma.PrismaClientKnownRequestError).code, model, constraint };
 }
 
 describe('unique constraints on lojistas', () => {
   it('rejects a second shop with the same CNPJ', async () => {
     const first = await db.lojista.create({ data: lojistaData() });
-    expect(await uniqueViolation(db.lojista.create({ data: lojistaData({ cnpj: first.cnpj }) }))).toEqual({
+    expect(await refusal(db.lojista.create({ data: lojistaData({ cnpj: first.cnpj }) }))).toEqual({
       code: 'P2002',
       model: 'Lojista',
       constraint: 'lojistas_cnpj_key',
@@ -53,7 +50,7 @@ describe('unique constraints on lojistas', () => {
   it('rejects a second shop with the same shop WhatsApp', async () => {
     const first = await db.lojista.create({ data: lojistaData() });
     const duplicate = lojistaData({ whatsapp_loja: first.whatsapp_loja });
-    expect(await uniqueViolation(db.lojista.create({ data: duplicate }))).toEqual({
+    expect(await refusal(db.lojista.create({ data: duplicate }))).toEqual({
       code: 'P2002',
       model: 'Lojista',
       constraint: 'lojistas_whatsapp_loja_key',
@@ -62,7 +59,7 @@ describe('unique constraints on lojistas', () => {
 
   it('rejects a second shop with the same e-mail', async () => {
     const first = await db.lojista.create({ data: lojistaData() });
-    expect(await uniqueViolation(db.lojista.create({ data: lojistaData({ email: first.email }) }))).toEqual({
+    expect(await refusal(db.lojista.create({ data: lojistaData({ email: first.email }) }))).toEqual({
       code: 'P2002',
       model: 'Lojista',
       constraint: 'lojistas_email_key',
@@ -91,7 +88,7 @@ describe('unique constraint on associacao_associados', () => {
     });
     await db.associacaoAssociado.create({ data: member(acia.id) });
 
-    expect(await uniqueViolation(db.associacaoAssociado.create({ data: member(acia.id) }))).toEqual({
+    expect(await refusal(db.associacaoAssociado.create({ data: member(acia.id) }))).toEqual({
       code: 'P2002',
       model: 'AssociacaoAssociado',
       constraint: 'associacao_associados_documento_associacao_id_key',

@@ -5,7 +5,7 @@ import { normalizeText } from '#domain/text.ts';
 import { AppError } from '#platform/http/app-error.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
-import { type Db, isPrismaError } from '#prisma/client.ts';
+import { type Db, isUniqueViolation } from '#prisma/client.ts';
 import {
   type CreatedWish,
   findCategoriaForWish,
@@ -100,7 +100,7 @@ export async function createWish(options: {
     // Two runs of the same turn at once (a stalled job picked up while the first still ran): the
     // loser of the unique key returns the winner's wish.
     const earlier =
-      idempotencyKey && isPrismaError(error, 'P2002') && (await findEarlierWish(options, idempotencyKey));
+      idempotencyKey && isUniqueViolation(error) && (await findEarlierWish(options, idempotencyKey));
     if (earlier) return earlier;
     throw error;
   }

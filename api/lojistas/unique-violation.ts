@@ -1,11 +1,10 @@
 import { AppError } from '#platform/http/app-error.ts';
-import { Prisma } from '#prisma/client.ts';
+import { uniqueViolation } from '#prisma/client.ts';
 import { lojistaMessages } from './messages.ts';
 
 // Two registrations racing past the duplicate checks still cannot both write: the database's
 // unique constraints refuse the second, and this turns that refusal into the same message the
-// check would have given. The adapters describe the constraint differently (PGlite: fields,
-// pg: index name); the database message names the constraint on both.
+// check would have given.
 
 type Conflict = 'cnpj' | 'whatsappLoja' | 'email' | 'hasShop';
 
@@ -26,17 +25,11 @@ const conflictByField: Record<string, Conflict> = {
 };
 
 function conflictOf(error: unknown): Conflict | undefined {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return undefined;
-  const cause = (
-    error.meta?.driverAdapterError as
-      | { cause?: { originalMessage?: string; constraint?: { fields?: string[]; index?: string } } }
-      | undefined
-  )?.cause;
-  const named = cause?.originalMessage?.match(/unique constraint "([^"]+)"/)?.[1] ?? cause?.constraint?.index;
-  if (named && conflictByConstraint[named]) return conflictByConstraint[named];
-  const model = error.meta?.modelName as string | undefined;
-  const fields = cause?.constraint?.fields ?? (error.meta?.target as string[] | undefined) ?? [];
-  if (model && fields.length === 1) return conflictByField[`${model}.${fields[0]?.replace(/"/g, '')}`];
+  const violation = uniqueViolation(error);
+  if (!violation) return undefined;
+  const { constraint, model, fields } = violation;
+  if (constraint && conflictByConstraint[constraint]) return conflictByConstraint[constraint];
+  if (model && fields.length === 1) return conflictByField[`${model}.${fields[0]}`];
   return undefined;
 }
 

@@ -9,7 +9,7 @@ import { canOffer } from '#domain/plans/plan-gating.ts';
 import { AppError } from '#platform/http/app-error.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
-import { type Db, isPrismaError, type Prisma } from '#prisma/client.ts';
+import { type Db, isUniqueViolation, type Prisma } from '#prisma/client.ts';
 import {
   findEnvio,
   findShopOffer,
@@ -130,7 +130,7 @@ export async function createOffer(options: Options) {
   // A unique key refused the write (the same key sent at once for two matches, say): the second
   // run reads what the winner committed and answers from it.
   const result = await run().catch((error: unknown) => {
-    if (isPrismaError(error, 'P2002')) return run();
+    if (isUniqueViolation(error)) return run();
     throw error;
   });
 

@@ -7,7 +7,7 @@ import {
 } from '#domain/admin/association-schemas.ts';
 import { AppError } from '#platform/http/app-error.ts';
 import type { Db } from '#prisma/client.ts';
-import { isPrismaError } from '#prisma/client.ts';
+import { isUniqueViolation } from '#prisma/client.ts';
 import {
   associationExists,
   countAssociates,
@@ -84,7 +84,7 @@ export async function editMember(options: {
     if (!updated) throw associateNotFound();
     return updated;
   } catch (error) {
-    if (isPrismaError(error, 'P2002')) {
+    if (isUniqueViolation(error)) {
       throw new AppError('CONFLICT', {
         message: 'Já existe um associado com este documento nesta associação.',
         fields: { documento: 'Documento já cadastrado nesta associação' },

@@ -2,7 +2,7 @@ import { clearUnderstandingReferenceCache } from '#api/understanding/reference-d
 import { CIDADE_LIST_LIMIT, type CidadeListQuery, locationMessages } from '#domain/admin/location-schemas.ts';
 import { normalizeText } from '#domain/text.ts';
 import { AppError } from '#platform/http/app-error.ts';
-import { type Db, isPrismaError } from '#prisma/client.ts';
+import { type Db, isUniqueViolation } from '#prisma/client.ts';
 import {
   countCidades,
   countCidadesByEstado,
@@ -122,7 +122,7 @@ export async function addEstado(options: { db: Db; nome: string; sigla: string }
     return estado;
   } catch (error) {
     // Two admins adding the same state at once: the unique index refuses the second.
-    if (!isPrismaError(error, 'P2002')) throw error;
+    if (!isUniqueViolation(error)) throw error;
     throw (
       (await estadoConflict(options.db, options.nome, options.sigla)) ??
       new AppError('CONFLICT', { message: locationMessages.siglaDuplicada(options.sigla), cause: error })
@@ -152,7 +152,7 @@ export async function addCidade(options: { db: Db; nome: string; estadoId: numbe
     clearUnderstandingReferenceCache();
     return { ...cidade, estado };
   } catch (error) {
-    if (isPrismaError(error, 'P2002')) throw duplicate(options.nome);
+    if (isUniqueViolation(error)) throw duplicate(options.nome);
     throw error;
   }
 }

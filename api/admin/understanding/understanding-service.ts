@@ -6,7 +6,7 @@ import {
 } from '#domain/admin/understanding-schemas.ts';
 import { normalizeText, toDisplayCategoryName } from '#domain/text.ts';
 import { AppError } from '#platform/http/app-error.ts';
-import { type Db, isPrismaError } from '#prisma/client.ts';
+import { type Db, isForeignKeyViolation, isUniqueViolation } from '#prisma/client.ts';
 import {
   findMarcaByNormalizedName,
   findSubcategoriaTermo,
@@ -64,7 +64,7 @@ export async function addMarca(options: { db: Db; nome: string; ambigua: boolean
     return marca;
   } catch (error) {
     // Two admins adding the same brand at once: the unique index refuses the second.
-    if (isPrismaError(error, 'P2002')) throw conflict('nome', M.marcaDuplicada);
+    if (isUniqueViolation(error)) throw conflict('nome', M.marcaDuplicada);
     throw error;
   }
 }
@@ -132,9 +132,9 @@ export async function addTermo(options: { db: Db; subcategoriaId: number; termo:
     clearUnderstandingReferenceCache();
     return termo;
   } catch (error) {
-    if (isPrismaError(error, 'P2002')) throw conflict('termo', M.termoDuplicado);
+    if (isUniqueViolation(error)) throw conflict('termo', M.termoDuplicado);
     // The subcategory was deleted between the read and the insert.
-    if (isPrismaError(error, 'P2003')) {
+    if (isForeignKeyViolation(error)) {
       throw new AppError('NOT_FOUND', { message: M.subcategoriaNaoEncontrada, cause: error });
     }
     throw error;
