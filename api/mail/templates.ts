@@ -140,7 +140,8 @@ ${p(escapeHtml(signature))}
   return { subject: layout.subject, text, html };
 }
 
-function escapeHtml(value: string): string {
+/** Text placed in an e-mail's HTML: the five characters that could open markup or an attribute. */
+export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

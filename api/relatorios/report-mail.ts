@@ -1,5 +1,5 @@
+import { escapeHtml, type MailContent } from '#api/mail/templates.ts';
 import type { Env } from '#platform/config/env.ts';
-import type { MailContent } from '#api/mail/templates.ts';
 
 // The e-mail the team gets for each problem report. Addressed to the MAIL_FROM mailbox (the
 // team's own address) until a support address is configured.
@@ -7,15 +7,6 @@ import type { MailContent } from '#api/mail/templates.ts';
 /** The address inside MAIL_FROM ('Desejo Local <nao-responda@...>' → 'nao-responda@...'). */
 export function teamAddress(env: Pick<Env, 'MAIL_FROM'>): string {
   return env.MAIL_FROM.match(/<([^>]+)>/)?.[1]?.trim() ?? env.MAIL_FROM.trim();
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 export type ReportMailFacts = {

@@ -1,3 +1,4 @@
+import { findNewestConversations } from '#api/admin/conversations/conversations-data.ts';
 import type { SimulatorConversation, SimulatorThreadMessage } from '#domain/admin/simulator-schemas.ts';
 import { phoneVariants } from '#domain/whatsapp/phone-variants.ts';
 import type { Db } from '#prisma/client.ts';
@@ -44,17 +45,7 @@ export async function readThread(
 }
 
 export async function listConversations(db: Db, limit: number): Promise<SimulatorConversation[]> {
-  const rows = await db.whatsappConversation.findMany({
-    orderBy: { last_message_at: 'desc' },
-    take: limit,
-    select: {
-      id: true,
-      phone_number: true,
-      contact_name: true,
-      last_message_at: true,
-      lojista: { select: { nome_loja: true } },
-    },
-  });
+  const rows = await findNewestConversations(db, limit);
   return rows.map((row) => ({
     id: row.id,
     phone: row.phone_number,

@@ -5,3 +5,18 @@ export async function deleteConversation(db: Db, conversationId: string): Promis
   const { count } = await db.whatsappConversation.deleteMany({ where: { id: conversationId } });
   return count > 0;
 }
+
+/** The newest conversations first, each with its shop when an inbound message linked one. */
+export function findNewestConversations(db: Db, limit: number) {
+  return db.whatsappConversation.findMany({
+    orderBy: { last_message_at: 'desc' },
+    take: limit,
+    select: {
+      id: true,
+      phone_number: true,
+      contact_name: true,
+      last_message_at: true,
+      lojista: { select: { nome_loja: true } },
+    },
+  });
+}

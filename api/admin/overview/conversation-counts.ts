@@ -8,22 +8,13 @@ import {
 import { describeStoredMessage } from '#domain/whatsapp/inbound-labels.ts';
 import { phoneVariants } from '#domain/whatsapp/phone-variants.ts';
 import type { Db } from '#prisma/client.ts';
+import { findNewestConversations } from '../conversations/conversations-data.ts';
 
 // Conversas Recentes (spec 001 §2.2): the 10 newest conversations with the name to show, and one
 // conversation's thread with the model and the function calls of each message.
 
 export async function listRecentConversations(db: Db): Promise<DashboardConversation[]> {
-  const rows = await db.whatsappConversation.findMany({
-    orderBy: { last_message_at: 'desc' },
-    take: DASHBOARD_LIMITS.conversas,
-    select: {
-      id: true,
-      phone_number: true,
-      contact_name: true,
-      last_message_at: true,
-      lojista: { select: { nome_loja: true } },
-    },
-  });
+  const rows = await findNewestConversations(db, DASHBOARD_LIMITS.conversas);
   // Inbound messages link the conversation to its shop; a shop registered (or whose number
   // changed) after the last message is still found by its whatsapp_loja, as the spec labels it.
   const unlinked = rows.filter((row) => !row.lojista);
