@@ -1,12 +1,13 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { api, createTestApp } from '#tests/factories/shops.ts';
-import { REDIRECT_NUMBER_KEY } from '#domain/whatsapp-redirect/redirect-number.ts';
+import type { BotConfigKey } from '#domain/bot-config/keys.ts';
 import { db, type Prisma } from '#prisma/client.ts';
+import { api, createTestApp } from '#tests/factories/shops.ts';
 
 // The redirect page's two calls against the real app and database. Each case sets the
 // `whatsapp_redirect_number` row before reading (admin-routes.test.ts, the other file writing it,
 // runs before or after this one in a worker, never at the same time).
 
+const REDIRECT_NUMBER_KEY = 'whatsapp_redirect_number' satisfies BotConfigKey;
 const supportNumber = '5521977776666';
 const test = createTestApp({ env: { SUPPORT_WHATSAPP: supportNumber } });
 const client = api(test);

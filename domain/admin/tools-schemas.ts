@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userText } from '../user-text.ts';
 
 // /gestao/ferramentas (spec 001 §2.4, §3, §9), shared by the API and the page; the model list and
-// the ranges are also what the seed and the agent use (prisma/seed/bot-config.ts re-exports them).
+// the ranges are also what bot_config's ai_settings schema clamps to (domain/bot-config/agent.ts).
 
 export const AI_MODEL_OPTIONS = [
   { id: 'google/gemini-2.5-flash', label: 'Gemini 2.5 Flash', recommended: true },

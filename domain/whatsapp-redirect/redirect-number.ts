@@ -6,8 +6,6 @@ import { onlyDigits } from '#domain/masks.ts';
 // forms, all still valid: a plain string ("5511999999999"), a JSON string ('"5511999999999"' or
 // '{"numero":"5511999999999"}', the value serialised twice), or an object { numero }.
 
-export const REDIRECT_NUMBER_KEY = 'whatsapp_redirect_number';
-
 /** Longest text kept of a user agent or referrer: statistics, not forensics. */
 export const REDIRECT_TEXT_MAX = 500;
 

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
-import { createTestApp, signedInUser } from '#tests/factories/shops.ts';
+import type { BotConfigKey } from '#domain/bot-config/keys.ts';
 import { saoPauloDayStart, saoPauloYmd } from '#domain/dates.ts';
-import { REDIRECT_NUMBER_KEY } from '#domain/whatsapp-redirect/redirect-number.ts';
 import { REDIRECT_SETTINGS_MESSAGES } from '#domain/whatsapp-redirect/redirect-settings.ts';
 import { db, type Prisma } from '#prisma/client.ts';
+import { createTestApp, signedInUser } from '#tests/factories/shops.ts';
 import { readRedirectStats } from './redirect-settings-service.ts';
 
 // /api/admin/whatsapp-redirect through the real app: who may use it, the number saved here is the
@@ -16,6 +16,7 @@ import { readRedirectStats } from './redirect-settings-service.ts';
 // successful visits by São Paulo's day. The worker's database is shared with the files run before
 // this one: the redirects table is emptied before each case and the number's row put back at the end.
 
+const REDIRECT_NUMBER_KEY = 'whatsapp_redirect_number' satisfies BotConfigKey;
 const supportNumber = '5521977776666';
 const test = createTestApp({
   env: { SUPPORT_WHATSAPP: supportNumber, PUBLIC_URL: 'https://desejo.teste/app' },
