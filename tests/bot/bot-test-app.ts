@@ -1,9 +1,12 @@
-import { createApp } from '#server/app.ts';
+import request from 'supertest';
+import { expect } from 'vitest';
 import { createAuth } from '#api/auth/auth.ts';
-import { signedInAdmin } from '#api/auth/auth-test-client.ts';
+import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import { createMemoryRateLimitStore } from '#api/auth/rate-limit.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
+import type { SimulatorThreadMessage } from '#domain/admin/simulator-schemas.ts';
 import { db } from '#prisma/client.ts';
+import { createApp } from '#server/app.ts';
 
 // The whole HTTP app on a started bot runtime, as the journey suites drive it: webhooks in,
 // simulator and admin routes, the real queues (BullMQ with REDIS_URL).
@@ -13,7 +16,39 @@ export type BotTestApp = {
   app: ReturnType<typeof createApp>;
   /** Creates an admin and returns its session cookie. */
   adminCookie(): Promise<string>;
+  /** Creates an admin and returns the simulator API as that admin. */
+  signedInSimulator(): Promise<SimulatorApi>;
 };
+
+/** /api/admin/simulator/messages as a signed-in admin uses it. */
+export type SimulatorApi = {
+  /** A text from `telefone` (as `nome`, if given), accepted for its turn. */
+  send(telefone: string, texto: string, nome?: string): Promise<{ conversationId: string }>;
+  /** Every message of the phone's simulated conversation, oldest first. */
+  thread(telefone: string): Promise<SimulatorThreadMessage[]>;
+};
+
+function simulatorApi(app: BotTestApp['app'], cookie: string): SimulatorApi {
+  return {
+    async send(telefone, texto, nome) {
+      const res = await request(app)
+        .post('/api/admin/simulator/messages')
+        .set('Origin', testOrigin)
+        .set('Cookie', cookie)
+        .send({ telefone, texto, ...(nome ? { nome } : {}) });
+      expect(res.status).toBe(202);
+      return res.body;
+    },
+    async thread(telefone) {
+      const res = await request(app)
+        .get(`/api/admin/simulator/messages?telefone=${telefone}`)
+        .set('Origin', testOrigin)
+        .set('Cookie', cookie);
+      expect(res.status).toBe(200);
+      return res.body.messages;
+    },
+  };
+}
 
 export async function startBotTestApp(env: Record<string, string>): Promise<BotTestApp> {
   const bot = await startBotTestRuntime({ env });
@@ -28,5 +63,6 @@ export async function startBotTestApp(env: Record<string, string>): Promise<BotT
     bot,
     app,
     adminCookie: () => signedInAdmin(auth),
+    signedInSimulator: async () => simulatorApi(app, await signedInAdmin(auth)),
   };
 }

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { premiumPlan } from '#tests/factories/dashboard.ts';
 import { createShop } from '#tests/factories/wishes.ts';
 import { randomMobile } from '#tests/factories/shops.ts';
 import type { BotTestRuntime } from '#bot/test-support.ts';
 import type { SimulatorThreadMessage } from '#domain/admin/simulator-schemas.ts';
 import { db } from '#prisma/client.ts';
-import { type BotTestApp, startBotTestApp } from './bot-test-app.ts';
+import { type SimulatorApi, startBotTestApp } from './bot-test-app.ts';
 
 // The whole journey with no model configured (no OPENAI_API_KEY), through the simulator API only,
 // as an admin on a fresh machine would run it: a customer's wish built by the guided
@@ -16,36 +14,17 @@ import { type BotTestApp, startBotTestApp } from './bot-test-app.ts';
 // novo_desejo, the shop's offer in its own words, and the customer told with oferta_recebida.
 
 let bot: BotTestRuntime;
-let app: BotTestApp['app'];
-let adminCookie: BotTestApp['adminCookie'];
-let cookie: string;
+let simulator: SimulatorApi;
 
 beforeAll(async () => {
-  ({ bot, app, adminCookie } = await startBotTestApp({ WHATSAPP_TRANSPORT: 'simulator' }));
-  cookie = await adminCookie();
+  const started = await startBotTestApp({ WHATSAPP_TRANSPORT: 'simulator' });
+  bot = started.bot;
+  simulator = await started.signedInSimulator();
 });
 
 afterAll(async () => {
   await bot.close();
 });
-
-async function say(telefone: string, texto: string, nome?: string) {
-  const res = await request(app)
-    .post('/api/admin/simulator/messages')
-    .set('Origin', testOrigin)
-    .set('Cookie', cookie)
-    .send({ telefone, texto, ...(nome ? { nome } : {}) });
-  expect(res.status).toBe(202);
-}
-
-async function thread(telefone: string): Promise<SimulatorThreadMessage[]> {
-  const res = await request(app)
-    .get(`/api/admin/simulator/messages?telefone=${telefone}`)
-    .set('Origin', testOrigin)
-    .set('Cookie', cookie);
-  expect(res.status).toBe(200);
-  return res.body.messages;
-}
 
 /**
  * Waits, bounded, for the next outbound message of a phone after the `seen` ones that satisfies
@@ -58,7 +37,7 @@ async function nextOutbound(
 ): Promise<{ message: SimulatorThreadMessage; count: number }> {
   let messages: SimulatorThreadMessage[] = [];
   for (let i = 0; i < 400; i++) {
-    messages = await thread(telefone);
+    messages = await simulator.thread(telefone);
     const outbound = messages.filter((m) => m.direction === 'outbound');
     // A row is stored before it is delivered: wait until the sender settled it.
     const found = outbound
@@ -77,7 +56,7 @@ function person(telefone: string, nome?: string) {
   return {
     telefone,
     async send(texto: string, test?: (m: SimulatorThreadMessage) => boolean) {
-      await say(telefone, texto, nome);
+      await simulator.send(telefone, texto, nome);
       const next = await nextOutbound(telefone, seen, test);
       seen = next.count;
       return next.message;

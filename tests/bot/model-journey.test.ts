@@ -6,11 +6,11 @@ import { scriptModel } from '#agent/model-test-support.ts';
 import { associatePlan } from '#tests/factories/dashboard.ts';
 import { categoryWithSubs, createShop } from '#tests/factories/wishes.ts';
 import { randomMobile } from '#tests/factories/shops.ts';
-import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import type { BotTestRuntime } from '#bot/test-support.ts';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
+import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import { type BotTestApp, startBotTestApp } from './bot-test-app.ts';
 
 // The whole WhatsApp journey with a scripted model, faked only at the HTTP boundaries (the

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptModel } from '#agent/model-test-support.ts';
 import { randomMobile } from '#tests/factories/shops.ts';
-import { receiveInbound } from '#bot/inbound/receive.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
+import type { BotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
+import { receiveCustomerText, startBotWithScriptedModel } from './customer-bot.ts';
 
 // The model is configured but never answers: every turn waits AI_TIMEOUT_MS, then the guided
 // questionnaire answers, and the customer still ends up with a wish. The fallback shows in the
@@ -14,21 +12,10 @@ import { db } from '#prisma/client.ts';
 let bot: BotTestRuntime;
 
 beforeAll(async () => {
-  bot = await startBotTestRuntime({
-    env: {
-      OPENAI_BASE_URL: 'http://llm.test/v1',
-      OPENAI_API_KEY: 'sk-teste',
-      AI_TIMEOUT_MS: '1000',
-      WHATSAPP_TRANSPORT: 'simulator',
-    },
-  });
-  nock.disableNetConnect();
-  nock.enableNetConnect('127.0.0.1');
+  bot = await startBotWithScriptedModel({ AI_TIMEOUT_MS: '1000' });
 });
 
 afterAll(async () => {
-  nock.cleanAll();
-  nock.enableNetConnect();
   await bot.close();
 });
 
@@ -37,15 +24,7 @@ async function say(
   text: string,
   replies: number,
 ): Promise<{ text: string; metadata: unknown }> {
-  await receiveInbound({
-    waMessageId: `wamid.${randomUUID()}`,
-    from,
-    contactName: 'Bia Cliente',
-    timestamp: new Date(),
-    type: 'text',
-    text,
-    transport: 'cloud',
-  });
+  await receiveCustomerText(from, text, 'Bia Cliente');
   for (let i = 0; i < 400; i++) {
     const outbound = await db.whatsappMessage.findMany({
       where: { conversation: { phone_number: from }, direction: 'outbound' },

@@ -1,13 +1,10 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { randomMobile } from '#tests/factories/shops.ts';
 import { ANONYMOUS_NAME } from '#api/privacidade/privacy-data.ts';
 import type { BotTestRuntime } from '#bot/test-support.ts';
-import type { SimulatorThreadMessage } from '#domain/admin/simulator-schemas.ts';
 import { maskPhone } from '#domain/whatsapp/mask-phone.ts';
 import { db } from '#prisma/client.ts';
-import { type BotTestApp, startBotTestApp } from './bot-test-app.ts';
+import { type SimulatorApi, startBotTestApp } from './bot-test-app.ts';
 
 // LGPD through the simulator with no model (the guided fallback): a customer with a wish asks
 // "meus dados", then "apagar meus dados", confirms, and afterwards nothing stored carries their
@@ -15,40 +12,25 @@ import { type BotTestApp, startBotTestApp } from './bot-test-app.ts';
 // whole journey never hold the number in full.
 
 let bot: BotTestRuntime;
-let app: BotTestApp['app'];
-let cookie: string;
+let simulator: SimulatorApi;
 
 beforeAll(async () => {
-  let adminCookie: BotTestApp['adminCookie'];
-  ({ bot, app, adminCookie } = await startBotTestApp({ WHATSAPP_TRANSPORT: 'simulator' }));
-  cookie = await adminCookie();
+  const started = await startBotTestApp({ WHATSAPP_TRANSPORT: 'simulator' });
+  bot = started.bot;
+  simulator = await started.signedInSimulator();
 });
 
 afterAll(async () => {
   await bot.close();
 });
 
-async function thread(telefone: string): Promise<SimulatorThreadMessage[]> {
-  const res = await request(app)
-    .get(`/api/admin/simulator/messages?telefone=${telefone}`)
-    .set('Origin', testOrigin)
-    .set('Cookie', cookie);
-  expect(res.status).toBe(200);
-  return res.body.messages;
-}
-
 /** Sends a text as the customer and waits, bounded, for the bot's next settled reply. */
 function customer(telefone: string) {
   let seen = 0;
   return async (texto: string): Promise<string> => {
-    const res = await request(app)
-      .post('/api/admin/simulator/messages')
-      .set('Origin', testOrigin)
-      .set('Cookie', cookie)
-      .send({ telefone, texto, nome: 'Bia Privada' });
-    expect(res.status).toBe(202);
+    await simulator.send(telefone, texto, 'Bia Privada');
     for (let i = 0; i < 400; i++) {
-      const outbound = (await thread(telefone)).filter((m) => m.direction === 'outbound');
+      const outbound = (await simulator.thread(telefone)).filter((m) => m.direction === 'outbound');
       const reply = outbound.slice(seen).find((m) => !['queued', 'sending'].includes(m.status ?? ''));
       if (reply) {
         seen = outbound.length;

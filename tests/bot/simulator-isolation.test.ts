@@ -1,14 +1,12 @@
 import nock from 'nock';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { createWish } from '#api/desejos/create-wish.ts';
 import { categoryWithSubs, createShop, newWish } from '#tests/factories/wishes.ts';
 import { randomMobile } from '#tests/factories/shops.ts';
-import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import type { BotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
-import { type BotTestApp, startBotTestApp } from './bot-test-app.ts';
+import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
+import { type SimulatorApi, startBotTestApp } from './bot-test-app.ts';
 
 // An installation that sends real WhatsApp messages (Cloud API configured) can still rehearse in
 // the simulator: the bot's replies to simulated messages, and the shops' notices of a wish made
@@ -23,17 +21,16 @@ const onNoMatch = (req: { href?: string; url?: string; host?: string; hostname?:
 };
 
 let bot: BotTestRuntime;
-let app: BotTestApp['app'];
-let cookie: string;
+let simulator: SimulatorApi;
 
 beforeAll(async () => {
-  let adminCookie: BotTestApp['adminCookie'];
-  ({ bot, app, adminCookie } = await startBotTestApp({
+  const started = await startBotTestApp({
     WHATSAPP_TRANSPORT: 'cloud',
     WHATSAPP_GRAPH_URL: 'https://graph.test/v21.0',
-  }));
+  });
+  bot = started.bot;
   await saveWhatsappSettings(db, bot.env, { accessToken: 'EAAG-real', phoneNumberId: '4455' }, 'teste');
-  cookie = await adminCookie();
+  simulator = await started.signedInSimulator();
   nock.disableNetConnect();
   nock.enableNetConnect('127.0.0.1');
   nock.emitter.on('no match', onNoMatch);
@@ -58,17 +55,12 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined>
 describe('simulator on an installation with the Cloud API', () => {
   it('answers simulated messages and notifies shops of simulated wishes without calling WhatsApp', async () => {
     const telefone = randomMobile();
-    const res = await request(app)
-      .post('/api/admin/simulator/messages')
-      .set('Origin', testOrigin)
-      .set('Cookie', cookie)
-      .send({ telefone, texto: 'Oi' });
-    expect(res.status).toBe(202);
+    const { conversationId } = await simulator.send(telefone, 'Oi');
 
     const reply = await until('a resposta do bot', () =>
       db.whatsappMessage.findFirst({
         where: {
-          conversation_id: res.body.conversationId,
+          conversation_id: conversationId,
           direction: 'outbound',
           status: { notIn: ['queued', 'sending'] },
         },
@@ -93,7 +85,7 @@ describe('simulator on an installation with the Cloud API', () => {
         estado: 'PI',
         whatsappCliente: telefone,
         origem: 'whatsapp',
-        conversationId: res.body.conversationId,
+        conversationId: conversationId,
       }),
     });
     const notice = await until('o aviso à loja', () =>
