@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issuesToFields } from '#domain/validation/field-errors.ts';
 import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
 import { isAppError } from '#platform/http/app-error.ts';
 import type { Logger } from '#platform/logger.ts';
@@ -101,11 +102,7 @@ function parseArgs(rawArgs: unknown): { ok: true; value: unknown } | { ok: false
 }
 
 function zodFailure(error: z.ZodError): ToolResult {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
+  const fields = issuesToFields(error.issues);
   const detail = Object.entries(fields)
     .map(([key, message]) => (key === '_' ? message : `${key}: ${message}`))
     .join('; ');

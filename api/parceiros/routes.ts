@@ -4,6 +4,7 @@ import { rateLimitPerAddress } from '#api/cep/rate-limit.ts';
 import type { RouteDeps } from '#api/route-deps.ts';
 import { quickRegistrationSchema } from '#domain/lojistas/shop-profile.ts';
 import { resolveAuthSecret } from '#platform/config/secrets.ts';
+import { parseBody } from '#platform/http/parse-request.ts';
 import { db } from '#prisma/client.ts';
 import { registerQuickLojista } from './quick-registration.ts';
 import { resendCredentials } from './resend-credentials.ts';
@@ -39,14 +40,14 @@ export function parceirosRoutes(deps: RouteDeps): Router {
   const resendLimit = rateLimitPerAddress({ limit: 20, windowMs: 60 * 60 * 1000, message: tooMany });
 
   router.post('/parceiros/cadastro-rapido', registrationLimit, async (req, res) => {
-    const form = quickRegistrationSchema.parse(req.body);
+    const form = parseBody(quickRegistrationSchema, req);
     const result = await registerQuickLojista({ ...deps, db, form, randomInt });
     const reenvioToken = signResendToken({ secret, lojistaId: result.lojista.id });
     res.status(201).set('Cache-Control', 'no-store').json(registrationAnswer(result, reenvioToken));
   });
 
   router.post('/parceiros/cadastro-rapido/:lojistaId/reenviar', resendLimit, async (req, res) => {
-    const body = resendCredentialsSchema.parse(req.body);
+    const body = parseBody(resendCredentialsSchema, req);
     const result = await resendCredentials({
       ...deps,
       db,
