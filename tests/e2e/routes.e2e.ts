@@ -227,7 +227,8 @@ describe('floating WhatsApp button', () => {
   it('disappears when navigating from the home page to the shopkeeper sign-up', async () => {
     const { page } = await browser.open({ viewport: { width: 1280, height: 800 } });
     await page.goto('/cadastro-de-lojistas');
-    await page.getByRole('link', { name: buttonName }).waitFor();
+    // Exact: the page's contact section has its own "Conversar no WhatsApp (abre o WhatsApp…)" link.
+    await page.getByRole('link', { name: buttonName, exact: true }).waitFor();
     await page.getByRole('link', { name: 'Cadastrar minha loja' }).click();
     await page.getByRole('heading', { level: 1, name: 'Área do Lojista' }).waitFor();
     expect(await page.getByRole('link', { name: buttonName }).count()).toBe(0);
