@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin, testAuthEnv, testOrigin } from '#api/auth/auth-test-client.ts';
-import { createTestApp, randomMobile } from '#tests/factories/shops.ts';
 import { db, type Prisma } from '#prisma/client.ts';
+import { createTestApp, randomMobile } from '#tests/factories/shops.ts';
 import { readSystemStatus } from './system-status.ts';
 
 // The system-status function through the app (admin only, GET and POST), and its reads against
