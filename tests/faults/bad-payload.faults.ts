@@ -4,14 +4,14 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorHandler } from '#platform/http/error-handler.ts';
-import { randomMobile } from '#tests/factories/shops.ts';
 import { setTurnRunner } from '#bot/conversation/answer-batch.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { mountWhatsappWebhook } from '#bot/webhook/routes.ts';
-import { signBody } from '#whatsapp/cloud/signature.ts';
 import { cleanUserText } from '#domain/user-text.ts';
+import { errorHandler } from '#platform/http/error-handler.ts';
 import { db } from '#prisma/client.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
+import { signBody } from '#whatsapp/cloud/signature.ts';
 import { eventually, type FaultRow, printFaultTable } from './support/fault-table.ts';
 import { type OwnRedis, startOwnRedis } from './support/redis-server.ts';
 

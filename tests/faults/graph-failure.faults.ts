@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomMobile } from '#tests/factories/shops.ts';
 import { setTurnRunner } from '#bot/conversation/answer-batch.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
+import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
+import { db } from '#prisma/client.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { createBotSender } from '#whatsapp/bot-sender.ts';
 import { setOutboundSender } from '#whatsapp/sender.ts';
 import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
-import { db } from '#prisma/client.ts';
 import { eventually, printFaultTable } from './support/fault-table.ts';
 
 // Case 4: the Graph API (faked with nock at its HTTP boundary) answers 429 and then 500s while the

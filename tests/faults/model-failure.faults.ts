@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ModelStep, scriptModel } from '#agent/model-test-support.ts';
-import { randomMobile } from '#tests/factories/shops.ts';
-import { receiveInbound } from '#bot/inbound/receive.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
+import type { BotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
+import { receiveCustomerText, startBotWithScriptedModel } from '../bot/customer-bot.ts';
 import { eventually, type FaultRow, printFaultTable } from './support/fault-table.ts';
 
 // Case 3: the model API (OpenAI-compatible, faked with nock at its HTTP boundary) answers 500, or
@@ -18,21 +17,10 @@ const MARGIN_MS = 1_500;
 let bot: BotTestRuntime;
 
 beforeAll(async () => {
-  bot = await startBotTestRuntime({
-    env: {
-      OPENAI_BASE_URL: 'http://llm.test/v1',
-      OPENAI_API_KEY: 'sk-teste',
-      AI_TIMEOUT_MS: String(AI_TIMEOUT_MS),
-      WHATSAPP_TRANSPORT: 'simulator',
-    },
-  });
-  nock.disableNetConnect();
-  nock.enableNetConnect('127.0.0.1');
+  bot = await startBotWithScriptedModel({ AI_TIMEOUT_MS: String(AI_TIMEOUT_MS) });
 });
 
 afterAll(async () => {
-  nock.cleanAll();
-  nock.enableNetConnect();
   await bot.close();
 });
 
@@ -40,15 +28,7 @@ afterAll(async () => {
 async function ask(text: string) {
   const phone = randomMobile();
   const started = performance.now();
-  await receiveInbound({
-    waMessageId: `wamid.${randomUUID()}`,
-    from: phone,
-    contactName: 'Cliente Falha',
-    timestamp: new Date(),
-    type: 'text',
-    text,
-    transport: 'cloud',
-  });
+  await receiveCustomerText(phone, text, 'Cliente Falha');
   const reply = await eventually(
     () =>
       db.whatsappMessage.findFirst({

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWish } from '#api/desejos/create-wish.ts';
-import { categoryWithSubs, createShop, newWish } from '#tests/factories/wishes.ts';
-import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
-import { memoryLogger } from '#tests/factories/shops.ts';
 import { createOffer } from '#api/ofertas/create-offer.ts';
 import { offerSchema } from '#domain/ofertas/offer-schema.ts';
+import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
 import { db } from '#prisma/client.ts';
+import { memoryLogger } from '#tests/factories/shops.ts';
+import { categoryWithSubs, createShop, newWish } from '#tests/factories/wishes.ts';
 import { eventually, type FaultRow, printFaultTable } from './support/fault-table.ts';
 
 // Case 2: the PostgreSQL connection of a transaction is cut between its writes. The transaction

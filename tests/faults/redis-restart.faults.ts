@@ -6,7 +6,6 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { randomMobile } from '#tests/factories/shops.ts';
 import { setTurnRunner } from '#bot/conversation/answer-batch.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { mountWhatsappWebhook } from '#bot/webhook/routes.ts';
@@ -16,6 +15,7 @@ import { CLOSE_GRACE_MS, createBullmqQueue } from '#platform/jobs/bullmq-queue.t
 import { runnableJob } from '#platform/jobs/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { PrismaClient } from '#prisma/generated/client.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { eventually, type FaultRow, printFaultTable } from './support/fault-table.ts';
 import { freePort, type OwnRedis, startOwnRedis } from './support/redis-server.ts';
 

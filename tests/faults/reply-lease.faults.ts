@@ -1,22 +1,23 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomMobile } from '#tests/factories/shops.ts';
 import { startTurnSweeper, type TurnSweeper } from '#bot/conversation/sweeper.ts';
-import { receiveInbound } from '#bot/inbound/receive.ts';
+import { db } from '#prisma/client.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { applyStatusUpdate } from '#whatsapp/status-updates.ts';
 import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
-import { db } from '#prisma/client.ts';
+import { receiveCustomerText } from '../bot/customer-bot.ts';
 import { eventually, printFaultTable } from './support/fault-table.ts';
 import { type GraphFake, startGraphFake } from './support/graph-fake.ts';
-import { type OwnRedis, startOwnRedis } from './support/redis-server.ts';
-import { startModelServer, workerPool } from './support/workers.ts';
+import {
+  answerCompletion,
+  lastUserText,
+  readModelRequest,
+  startWorkerCase,
+  type WorkerCase,
+} from './support/workers.ts';
 
 // Issue 18, point 2: a worker process (both queues on BullMQ, as production runs it) is killed
 // with SIGKILL while replies sit between stored and sent. Under a burst of customers the fake
@@ -33,51 +34,20 @@ const SWALLOWED = 4;
 const HANGING = 6;
 const LEASE_MS = 3_000;
 
-let redis: OwnRedis;
-let parent: BotTestRuntime;
-let model: Awaited<ReturnType<typeof startModelServer>>;
+let workerCase: WorkerCase;
 let graph: GraphFake;
-let dataDir: string;
 let turnSweeper: TurnSweeper | undefined;
-const workers = workerPool();
 const encryptionKey = randomBytes(32).toString('hex');
 const callbacks: Promise<boolean>[] = [];
 
 async function answerModel(req: IncomingMessage, res: ServerResponse) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const body = JSON.parse(Buffer.concat(chunks).toString()) as {
-    messages: { role: string; content: unknown }[];
-  };
-  const last = body.messages.findLast((m) => m.role === 'user')?.content;
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(
-    JSON.stringify({
-      id: `chatcmpl-${randomUUID()}`,
-      object: 'chat.completion',
-      created: Math.floor(Date.now() / 1000),
-      model: 'modelo-lease',
-      choices: [
-        {
-          index: 0,
-          message: { role: 'assistant', content: `Resposta para: ${typeof last === 'string' ? last : ''}` },
-          finish_reason: 'stop',
-        },
-      ],
-      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-    }),
-  );
+  const last = lastUserText(await readModelRequest(req));
+  answerCompletion(res, { role: 'assistant', content: `Resposta para: ${last}` }, { model: 'modelo-lease' });
 }
 
 function startWorker(extra: Record<string, string> = {}): Promise<ChildProcess> {
-  return workers.start({
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.DATABASE_URL,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: parent.env.REDIS_PREFIX,
+  return workerCase.startWorker('sk-lease', {
     CONFIG_ENCRYPTION_KEY: encryptionKey,
-    OPENAI_BASE_URL: model.url,
-    OPENAI_API_KEY: 'sk-lease',
     WHATSAPP_TRANSPORT: 'cloud',
     WHATSAPP_GRAPH_URL: graph.url,
     WHATSAPP_RATE_LIMIT: '1000',
@@ -86,20 +56,13 @@ function startWorker(extra: Record<string, string> = {}): Promise<ChildProcess> 
 }
 
 beforeAll(async () => {
-  redis = await startOwnRedis();
-  dataDir = await mkdtemp(join(tmpdir(), 'faults-reply-lease-'));
-  // This process only stores inbound messages and enqueues their turns, as an API process does.
-  parent = await startBotTestRuntime({
-    start: false,
-    env: { REDIS_URL: redis.url, CONFIG_ENCRYPTION_KEY: encryptionKey },
-  });
+  workerCase = await startWorkerCase({ answerModel, parentEnv: { CONFIG_ENCRYPTION_KEY: encryptionKey } });
   await saveWhatsappSettings(
     db,
-    parent.env,
+    workerCase.parent.env,
     { accessToken: 'EAAG-lease', phoneNumberId: '100200300' },
     'teste',
   );
-  model = await startModelServer(answerModel);
   graph = await startGraphFake();
   // Meta's status callback for what it took, a moment later, as the webhook job would apply it.
   graph.onAccepted = ({ waMessageId, key }) => {
@@ -113,16 +76,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   turnSweeper?.stop();
-  await workers.stopAll();
+  await workerCase?.workers.stopAll();
   graph?.close();
-  model?.close();
   await Promise.allSettled(callbacks);
-  if (parent) {
-    await saveWhatsappSettings(db, parent.env, { accessToken: '', phoneNumberId: '' }, 'teste');
-    await parent.close();
+  if (workerCase) {
+    await saveWhatsappSettings(db, workerCase.parent.env, { accessToken: '', phoneNumberId: '' }, 'teste');
+    await workerCase.close();
   }
-  await redis?.dispose();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 const countOutbound = async (phones: string[], status?: string[]) =>
@@ -154,17 +114,7 @@ describe('worker killed between storing replies and sending them', () => {
     const first = await startWorker();
 
     await Promise.all(
-      phones.map((phone, c) =>
-        receiveInbound({
-          waMessageId: `wamid.lease.${randomUUID()}`,
-          from: phone,
-          contactName: `Cliente ${c}`,
-          timestamp: new Date(),
-          type: 'text',
-          text: `c${c}: tem pneu aro 15?`,
-          transport: 'cloud',
-        }),
-      ),
+      phones.map((phone, c) => receiveCustomerText(phone, `c${c}: tem pneu aro 15?`, `Cliente ${c}`)),
     );
     await eventually(async () => graph.hanging() >= SWALLOWED + HANGING, {
       what: 'envios pendurados no Graph',
@@ -189,14 +139,14 @@ describe('worker killed between storing replies and sending them', () => {
     // What a production worker also runs beside its queues (server/server.ts): a killed turn whose
     // retry died too (BullMQ's stalled limit) gets a new one. Its reply is found by its key.
     turnSweeper = startTurnSweeper({
-      queue: parent.runtime.conversations,
-      logger: parent.runtime.logger,
+      queue: workerCase.parent.runtime.conversations,
+      logger: workerCase.parent.runtime.logger,
       intervalMs: 2_000,
       staleMs: 5_000,
     });
     const settled = async () => (await stuckOf(phones)) === 0 && (await countOutbound(phones)) === CUSTOMERS;
     await eventually(settled, { timeoutMs: 60_000, what: 'todas as respostas enviadas' }).catch((error) => {
-      process.stdout.write(`${workers.logs.join('\n')}\n`);
+      process.stdout.write(`${workerCase.workers.logs.join('\n')}\n`);
       throw error;
     });
     // Two more leases and their sweeps: time for a late second send to show.
@@ -234,7 +184,7 @@ describe('worker killed between storing replies and sending them', () => {
         note: `${twice} em dobro; ${swallowedOnce}/${SWALLOWED} aceitas sem resposta acertadas pelo callback, não reenviadas`,
       },
     ]);
-    if (lost + twice + stuck > 0) process.stdout.write(`${workers.logs.join('\n')}\n`);
+    if (lost + twice + stuck > 0) process.stdout.write(`${workerCase.workers.logs.join('\n')}\n`);
 
     expect(atKill.sending).toBeGreaterThanOrEqual(HANGING);
     expect({ lost, twice, stuck, answered }).toEqual({ lost: 0, twice: 0, stuck: 0, answered: CUSTOMERS });

@@ -1,16 +1,16 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiveInbound } from '#bot/inbound/receive.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { eventually, printFaultTable } from './support/fault-table.ts';
-import { type OwnRedis, startOwnRedis } from './support/redis-server.ts';
-import { startModelServer, workerPool } from './support/workers.ts';
+import {
+  answerCompletion,
+  lastUserText,
+  readModelRequest,
+  startWorkerCase,
+  type WorkerCase,
+} from './support/workers.ts';
 
 // Scaling out (README): two worker processes on one Redis, as compose.yaml runs them, while this
 // process stores messages and enqueues turns as an API process does. Ten customers send eight
@@ -23,24 +23,11 @@ const MESSAGES = 8;
 
 type ModelCall = { worker: string; customer: string; last: number; start: number; end: number };
 const calls: ModelCall[] = [];
-let redis: OwnRedis;
-let api: BotTestRuntime;
-let model: Awaited<ReturnType<typeof startModelServer>>;
-let dataDir: string;
-const workers = workerPool();
-
-function text(content: unknown): string {
-  return typeof content === 'string' ? content : '';
-}
+let workerCase: WorkerCase;
 
 /** Answers "recebido cN mK" for the newest message of the turn, after 150–300 ms of "thinking". */
 async function answerModel(req: IncomingMessage, res: ServerResponse) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const body = JSON.parse(Buffer.concat(chunks).toString()) as {
-    messages: { role: string; content: unknown }[];
-  };
-  const lastUser = text(body.messages.findLast((m) => m.role === 'user')?.content);
+  const lastUser = lastUserText(await readModelRequest(req));
   // Messages that arrived while a turn was thinking reach the model together: the newest counts.
   const [, customer = '?', last = '0'] = [...lastUser.matchAll(/(c\d+) m(\d+)/g)].at(-1) ?? [];
   const call: ModelCall = {
@@ -53,52 +40,23 @@ async function answerModel(req: IncomingMessage, res: ServerResponse) {
   await new Promise((r) => setTimeout(r, 150 + Math.random() * 150));
   call.end = Date.now();
   calls.push(call);
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(
-    JSON.stringify({
-      id: `chatcmpl-${randomUUID()}`,
-      object: 'chat.completion',
-      created: Math.floor(Date.now() / 1000),
-      model: 'modelo-dois-workers',
-      choices: [
-        {
-          index: 0,
-          message: { role: 'assistant', content: `recebido ${customer} m${last}` },
-          finish_reason: 'stop',
-        },
-      ],
-      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-    }),
+  answerCompletion(
+    res,
+    { role: 'assistant', content: `recebido ${customer} m${last}` },
+    { model: 'modelo-dois-workers' },
   );
 }
 
-function startWorker(name: string): Promise<ChildProcess> {
-  return workers.start({
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.DATABASE_URL,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: api.env.REDIS_PREFIX,
-    OPENAI_BASE_URL: model.url,
-    // The model tells the workers apart by their key.
-    OPENAI_API_KEY: name,
-    WHATSAPP_TRANSPORT: 'simulator',
-  });
-}
-
 beforeAll(async () => {
-  redis = await startOwnRedis();
-  dataDir = await mkdtemp(join(tmpdir(), 'faults-two-workers-'));
-  api = await startBotTestRuntime({ start: false, env: { REDIS_URL: redis.url } });
-  model = await startModelServer(answerModel);
-  await Promise.all([startWorker('worker-1'), startWorker('worker-2')]);
+  workerCase = await startWorkerCase({ answerModel });
+  // The model tells the workers apart by their key.
+  await Promise.all(
+    ['worker-1', 'worker-2'].map((name) => workerCase.startWorker(name, { WHATSAPP_TRANSPORT: 'simulator' })),
+  );
 });
 
 afterAll(async () => {
-  await workers.stopAll();
-  model?.close();
-  await api?.close();
-  await redis?.dispose();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await workerCase?.close();
 });
 
 describe('two worker processes on one Redis', () => {

@@ -1,19 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryWithSubs, createShop } from '#tests/factories/wishes.ts';
-import { randomMobile } from '#tests/factories/shops.ts';
-import { receiveInbound } from '#bot/inbound/receive.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
+import { categoryWithSubs, createShop } from '#tests/factories/wishes.ts';
+import { receiveCustomerText } from '../bot/customer-bot.ts';
 import { eventually, printFaultTable } from './support/fault-table.ts';
-import { type OwnRedis, startOwnRedis } from './support/redis-server.ts';
-import { startModelServer, workerPool } from './support/workers.ts';
+import { answerCompletion, readModelRequest, startWorkerCase, type WorkerCase } from './support/workers.ts';
 
 // Case 5: a worker process (both queues on BullMQ, as production runs it) is killed with SIGKILL
 // in the middle of a customer's turn: the model asked for criar_desejo, the tool stored the wish,
@@ -21,11 +16,7 @@ import { startModelServer, workerPool } from './support/workers.ts';
 // (BullMQ's stalled-job check) and runs it again from the same message. Its effects must happen
 // once: one wish, one reply, one notification per shop.
 
-let redis: OwnRedis;
-let parent: BotTestRuntime;
-let model: Awaited<ReturnType<typeof startModelServer>>;
-let dataDir: string;
-const workers = workerPool();
+let workerCase: WorkerCase;
 
 /** The model: asks for criar_desejo, and answers once the tool's result is in. */
 type ModelScript = {
@@ -37,22 +28,8 @@ type ModelScript = {
 };
 const script: ModelScript = { args: {}, requests: [], hangFirstToolResult: true };
 
-function completion(message: Record<string, unknown>, finish: string) {
-  return JSON.stringify({
-    // Distinct ids: with equal ids LangChain merges the messages and a tool call vanishes.
-    id: `chatcmpl-${randomUUID()}`,
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model: 'modelo-falha',
-    choices: [{ index: 0, message, finish_reason: finish, logprobs: null }],
-    usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
-  });
-}
-
 async function answerModel(req: IncomingMessage, res: ServerResponse) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const body = JSON.parse(Buffer.concat(chunks).toString()) as { messages: { role: string }[] };
+  const body = await readModelRequest(req);
   const toolResult = body.messages.some((m) => m.role === 'tool');
   script.requests.push({ toolResult });
   if (toolResult && script.hangFirstToolResult) {
@@ -61,34 +38,28 @@ async function answerModel(req: IncomingMessage, res: ServerResponse) {
     script.onFirstToolResult?.();
     return;
   }
-  res.writeHead(200, { 'content-type': 'application/json' });
   if (toolResult) {
-    res.end(
-      completion({ role: 'assistant', content: 'Pronto! Seu desejo foi enviado para as lojas.' }, 'stop'),
+    answerCompletion(
+      res,
+      { role: 'assistant', content: 'Pronto! Seu desejo foi enviado para as lojas.' },
+      { model: 'modelo-falha' },
     );
     return;
   }
   const call = { id: `call_${randomUUID().slice(0, 12)}`, type: 'function' };
-  res.end(
-    completion(
-      {
-        role: 'assistant',
-        content: null,
-        tool_calls: [{ ...call, function: { name: 'criar_desejo', arguments: JSON.stringify(script.args) } }],
-      },
-      'tool_calls',
-    ),
+  answerCompletion(
+    res,
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ ...call, function: { name: 'criar_desejo', arguments: JSON.stringify(script.args) } }],
+    },
+    { model: 'modelo-falha', finish: 'tool_calls' },
   );
 }
 
 function startWorker(): Promise<ChildProcess> {
-  return workers.start({
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.DATABASE_URL,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: parent.env.REDIS_PREFIX,
-    OPENAI_BASE_URL: model.url,
-    OPENAI_API_KEY: 'sk-falha',
+  return workerCase.startWorker('sk-falha', {
     // Longer than the test: the turn must die by the kill, not fall back to the questionnaire.
     AI_TIMEOUT_MS: '60000',
     WHATSAPP_TRANSPORT: 'simulator',
@@ -96,19 +67,11 @@ function startWorker(): Promise<ChildProcess> {
 }
 
 beforeAll(async () => {
-  redis = await startOwnRedis();
-  dataDir = await mkdtemp(join(tmpdir(), 'faults-worker-'));
-  // This process only stores the inbound message and enqueues its turn, as an API process does.
-  parent = await startBotTestRuntime({ start: false, env: { REDIS_URL: redis.url } });
-  model = await startModelServer(answerModel);
+  workerCase = await startWorkerCase({ answerModel });
 });
 
 afterAll(async () => {
-  await workers.stopAll();
-  model?.close();
-  await parent?.close();
-  await redis?.dispose();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await workerCase?.close();
 });
 
 describe('worker process killed mid-job', () => {
@@ -123,15 +86,7 @@ describe('worker process killed mid-job', () => {
     const toolRan = new Promise<void>((resolveToolRan) => {
       script.onFirstToolResult = resolveToolRan;
     });
-    await receiveInbound({
-      waMessageId: `wamid.${randomUUID()}`,
-      from: phone,
-      contactName: 'Cliente Falha',
-      timestamp: new Date(),
-      type: 'text',
-      text: `Quero uma ${produto} em São Paulo/SP`,
-      transport: 'cloud',
-    });
+    await receiveCustomerText(phone, `Quero uma ${produto} em São Paulo/SP`, 'Cliente Falha');
     await toolRan;
     first.kill('SIGKILL');
     await once(first, 'exit');
@@ -196,7 +151,7 @@ describe('worker process killed mid-job', () => {
         note: `mesmo desejo devolvido: ${toolCalls[0]?.result?.data?.desejo_id === wish.id ? 'sim' : 'não'}`,
       },
     ]);
-    if (replies !== 1) process.stdout.write(`${workers.logs.join('\n')}\n`);
+    if (replies !== 1) process.stdout.write(`${workerCase.workers.logs.join('\n')}\n`);
 
     expect([wishesAtKill, repliesAtKill]).toEqual([1, 0]);
     expect(criarDesejo).toBe(2);

@@ -1,11 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
+import { type OwnRedis, startOwnRedis } from './redis-server.ts';
 
 // Real worker processes (support/worker-process.ts) for the fault suite, and the fake model they
 // call: started with the environment a case needs, stopped with SIGTERM (SIGKILL after 10 s).
+// The model's answers are written by each case; reading its request and writing a completion are here.
 
 const WORKER_SCRIPT = resolve(import.meta.dirname, 'worker-process.ts');
 
@@ -55,10 +61,75 @@ export function workerPool(): WorkerPool {
   };
 }
 
+export type ModelServer = { url: string; close(): void };
+
+/** A worker case's surroundings: its own Redis, this process as the API, the fake model. */
+export type WorkerCase = {
+  redis: OwnRedis;
+  /** This process as an API process runs it: stores messages and enqueues turns, runs no job. */
+  parent: BotTestRuntime;
+  model: ModelServer;
+  workers: WorkerPool;
+  /**
+   * A worker on the case's database, Redis (and prefix) and model, with `env` on top; the model can
+   * tell workers apart by their `modelKey`.
+   */
+  startWorker(modelKey: string, env?: Record<string, string>): Promise<ChildProcess>;
+  /** Stops the workers, then everything the case started. */
+  close(): Promise<void>;
+};
+
+export async function startWorkerCase(options: {
+  answerModel: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** This process's environment beside its REDIS_URL (what the workers must share with it). */
+  parentEnv?: Record<string, string>;
+}): Promise<WorkerCase> {
+  const workers = workerPool();
+  // Undone in reverse order once the workers are stopped, also when the start fails halfway.
+  const undo: (() => Promise<unknown> | unknown)[] = [];
+  const close = async () => {
+    await workers.stopAll();
+    for (const step of undo.reverse()) await step();
+  };
+  try {
+    const redis = await startOwnRedis();
+    undo.push(() => redis.dispose());
+    const dataDir = await mkdtemp(join(tmpdir(), 'faults-workers-'));
+    undo.push(() => rm(dataDir, { recursive: true, force: true }));
+    const parent = await startBotTestRuntime({
+      start: false,
+      env: { REDIS_URL: redis.url, ...options.parentEnv },
+    });
+    undo.push(() => parent.close());
+    const model = await startModelServer(options.answerModel);
+    undo.push(() => model.close());
+    return {
+      redis,
+      parent,
+      model,
+      workers,
+      startWorker: (modelKey, env = {}) =>
+        workers.start({
+          DATA_DIR: dataDir,
+          DATABASE_URL: process.env.DATABASE_URL,
+          REDIS_URL: redis.url,
+          REDIS_PREFIX: parent.env.REDIS_PREFIX,
+          OPENAI_BASE_URL: model.url,
+          OPENAI_API_KEY: modelKey,
+          ...env,
+        }),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
 /** An OpenAI-compatible endpoint answered by `answer`; `url` ends in /v1. */
 export async function startModelServer(
   answer: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
-): Promise<{ url: string; close(): void }> {
+): Promise<ModelServer> {
   const server: Server = createServer((req, res) => {
     answer(req, res).catch(() => res.destroy());
   });
@@ -71,4 +142,39 @@ export async function startModelServer(
       server.close();
     },
   };
+}
+
+export type ModelRequest = { messages: { role: string; content: unknown }[] };
+
+/** The chat request a worker sent to the fake model. */
+export async function readModelRequest(req: IncomingMessage): Promise<ModelRequest> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString()) as ModelRequest;
+}
+
+/** The newest customer message the model was shown, '' when it is not plain text. */
+export function lastUserText(request: ModelRequest): string {
+  const content = request.messages.findLast((m) => m.role === 'user')?.content;
+  return typeof content === 'string' ? content : '';
+}
+
+/** Answers with one chat completion carrying `message` (an assistant text or tool calls). */
+export function answerCompletion(
+  res: ServerResponse,
+  message: Record<string, unknown>,
+  options: { model: string; finish?: 'stop' | 'tool_calls' },
+) {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      // Distinct ids: with equal ids LangChain merges the messages and a tool call vanishes.
+      id: `chatcmpl-${randomUUID()}`,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: options.model,
+      choices: [{ index: 0, message, finish_reason: options.finish ?? 'stop', logprobs: null }],
+      usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+    }),
+  );
 }
