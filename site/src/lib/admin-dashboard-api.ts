@@ -1,6 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
 import type {
   DashboardCity,
   DashboardConversation,
@@ -11,27 +9,12 @@ import type {
   RecentShop,
 } from '#domain/admin/dashboard-schemas.ts';
 import type { SystemStatus } from '#domain/admin/system-status-rules.ts';
+import { live } from './admin-api.ts';
 import { api } from './api.ts';
 
 // The calls of /gestao/dashboard (api/admin/overview/routes.ts, system-status, the conversation
 // delete) as react-query hooks. Every read is live admin data: no retries hide a failure (spec 001
 // §8: "Nothing is retried"), and a query runs only while its section is open.
-
-const live = { retry: false, staleTime: 0 } as const;
-
-/** Spec 001 §8: a failed load shows a destructive 'Erro' toast with the section's message. */
-export function useErrorToast(error: unknown, message: string) {
-  useEffect(() => {
-    if (error) toast.error('Erro', { description: message });
-  }, [error, message]);
-}
-
-/** Spec 001 §8: failures that are "only logged". */
-export function useErrorLog(error: unknown, what: string) {
-  useEffect(() => {
-    if (error) console.error(`Falha ao carregar ${what}:`, error);
-  }, [error, what]);
-}
 
 export function useRecentConversations() {
   return useQuery({

@@ -6,9 +6,17 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { CidadesAdmin, EstadosAdmin } from '#api/admin/locations/locations-service.ts';
+import type {
+  addCidade,
+  addEstado,
+  CidadesAdmin,
+  EstadosAdmin,
+  updateCidadeAtivo,
+  updateEstadoAtivo,
+} from '#api/admin/locations/locations-service.ts';
 import type { CidadeInput, CidadeStatus, EstadoInput } from '#domain/admin/location-schemas.ts';
-import { ApiError, api } from './api.ts';
+import { live } from './admin-api.ts';
+import { ApiError, api, type Jsonified } from './api.ts';
 
 // /api/admin/localizacao for Gestão de Localização (spec 001 §2.2, §4, §8). The switches are
 // optimistic: the row changes at once, a failure puts it back with the spec's 'Erro' toast. Every
@@ -16,6 +24,8 @@ import { ApiError, api } from './api.ts';
 
 export type EstadoRow = EstadosAdmin['estados'][number];
 export type CidadeRow = CidadesAdmin['cidades'][number];
+type Answer<F extends (...args: never[]) => unknown> = Jsonified<Awaited<ReturnType<F>>>;
+
 export type CidadeFilters = { busca: string; estado: string; status: CidadeStatus | '' };
 
 const estadosKey = ['admin', 'localizacao', 'estados'] as const;
@@ -25,10 +35,9 @@ export const locationLoadError = 'Não foi possível carregar os dados de locali
 
 export function useLocationEstados() {
   return useQuery({
+    ...live,
     queryKey: estadosKey,
     queryFn: ({ signal }) => api<EstadosAdmin>('/api/admin/localizacao/estados', { signal }),
-    retry: false,
-    staleTime: 0,
   });
 }
 
@@ -36,11 +45,10 @@ export function useLocationCidades(filters: CidadeFilters) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
   return useQuery({
+    ...live,
     queryKey: [...cidadesKey, filters],
     queryFn: ({ signal }) => api<CidadesAdmin>(`/api/admin/localizacao/cidades?${params}`, { signal }),
     placeholderData: keepPreviousData,
-    retry: false,
-    staleTime: 0,
   });
 }
 
@@ -70,7 +78,10 @@ export function useToggleEstado() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ativo }: { id: number; ativo: boolean }) =>
-      api<{ ativo: boolean }>(`/api/admin/localizacao/estados/${id}`, { method: 'PATCH', body: { ativo } }),
+      api<Answer<typeof updateEstadoAtivo>>(`/api/admin/localizacao/estados/${id}`, {
+        method: 'PATCH',
+        body: { ativo },
+      }),
     onMutate: async ({ id, ativo }) => {
       await queryClient.cancelQueries({ queryKey: estadosKey });
       const previous = queryClient.getQueryData<EstadosAdmin>(estadosKey);
@@ -99,7 +110,10 @@ export function useToggleCidade(filters: CidadeFilters) {
   const key = [...cidadesKey, filters];
   return useMutation({
     mutationFn: ({ id, ativo }: { id: number; ativo: boolean }) =>
-      api<{ ativo: boolean }>(`/api/admin/localizacao/cidades/${id}`, { method: 'PATCH', body: { ativo } }),
+      api<Answer<typeof updateCidadeAtivo>>(`/api/admin/localizacao/cidades/${id}`, {
+        method: 'PATCH',
+        body: { ativo },
+      }),
     onMutate: async ({ id, ativo }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<CidadesAdmin>(key);
@@ -129,7 +143,7 @@ export function useAddEstado() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EstadoInput) =>
-      api<{ id: number; nome: string; sigla: string }>('/api/admin/localizacao/estados', { body }),
+      api<Answer<typeof addEstado>>('/api/admin/localizacao/estados', { body }),
     onSuccess: (estado) =>
       toast.success('Estado adicionado', { description: `${estado.nome} (${estado.sigla})` }),
     onError: (error) => addFailedToast(error, 'Não foi possível adicionar o estado'),
@@ -141,9 +155,7 @@ export function useAddCidade() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CidadeInput) =>
-      api<{ id: number; nome: string; estado: { sigla: string } }>('/api/admin/localizacao/cidades', {
-        body,
-      }),
+      api<Answer<typeof addCidade>>('/api/admin/localizacao/cidades', { body }),
     onSuccess: (cidade) =>
       toast.success('Cidade adicionada', { description: `${cidade.nome} - ${cidade.estado.sigla}` }),
     onError: (error) => addFailedToast(error, 'Não foi possível adicionar a cidade'),

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ErrorBody } from '#domain/api-error.ts';
+import type { importMembers } from '#api/admin/associations/associations-service.ts';
+import type { storePartnerLogo } from '#api/admin/associations/partner-logo-storage.ts';
 import type {
   AssociateInput,
   AssociateRow,
   AssociationInput,
   AssociationListItem,
 } from '#domain/admin/association-schemas.ts';
+import { live, okOrThrow } from './admin-api.ts';
 import { ApiError, api } from './api.ts';
 
 // The calls of Gestão de Parceiros (api/admin/associations/routes.ts) as react-query hooks. Live
@@ -17,23 +19,21 @@ const associatesKey = (associacaoId: string) => [...ASSOCIATIONS_KEY, associacao
 
 export function useAssociations() {
   return useQuery({
+    ...live,
     queryKey: ASSOCIATIONS_KEY,
     queryFn: ({ signal }) =>
       api<{ associacoes: AssociationListItem[] }>('/api/admin/associacoes', { signal }),
     select: (data) => data.associacoes,
-    retry: false,
-    staleTime: 0,
   });
 }
 
 export function useAssociates(associacaoId: string) {
   return useQuery({
+    ...live,
     queryKey: associatesKey(associacaoId),
     queryFn: ({ signal }) =>
       api<{ associados: AssociateRow[] }>(`/api/admin/associacoes/${associacaoId}/associados`, { signal }),
     select: (data) => data.associados,
-    retry: false,
-    staleTime: 0,
   });
 }
 
@@ -115,14 +115,12 @@ async function sendBody<T>(path: string, body: Blob | string, contentType: strin
       error: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
     });
   }
-  const answer = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
-  if (!response.ok) throw new ApiError(response.status, answer);
-  return answer as T;
+  return (await (await okOrThrow(response)).json().catch(() => ({}))) as T;
 }
 
 /** Uploads the logo file; answers the URL to save as logo_url. */
 export function uploadLogo(file: File) {
-  return sendBody<{ url: string }>(
+  return sendBody<Awaited<ReturnType<typeof storePartnerLogo>>>(
     '/api/admin/associacoes/logo',
     file,
     file.type || 'application/octet-stream',
@@ -133,7 +131,7 @@ export function useImportAssociates(associacaoId: string) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (csv: string) =>
-      sendBody<{ importados: number }>(
+      sendBody<Awaited<ReturnType<typeof importMembers>>>(
         `/api/admin/associacoes/${associacaoId}/associados/importar`,
         csv,
         'text/csv; charset=utf-8',

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ErasureResult } from '#api/privacidade/customer-data.ts';
 import type { PrivacyPhoneInput } from '#domain/admin/privacy-schemas.ts';
-import { ApiError, api } from './api.ts';
+import { okOrThrow, saveFile } from './admin-api.ts';
+import { api } from './api.ts';
 
 // /api/admin/privacidade for /gestao/privacidade (api/privacidade/routes.ts). The phone goes in
 // the query or the body, never the path (the request log hides query values). Writes go through
@@ -15,28 +16,16 @@ export const exportFilename = (digits: string) => `dados-do-cliente-${digits}.js
 
 /** Downloads everything stored under the number (digits only) as a JSON file. */
 export async function downloadCustomerData(digits: string): Promise<ExportCounts> {
-  const response = await fetch(
-    `/api/admin/privacidade/exportar?${new URLSearchParams({ telefone: digits })}`,
-    {
+  const response = await okOrThrow(
+    await fetch(`/api/admin/privacidade/exportar?${new URLSearchParams({ telefone: digits })}`, {
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
-    },
-  ).catch(() => null);
-  if (!response?.ok) {
-    const body = await response?.json().catch(() => undefined);
-    throw new ApiError(response?.status ?? 0, body ?? {});
-  }
+    }).catch(() => null),
+  );
   // Read as text once: the counts come from it, and the file keeps the server's bytes.
   const text = await response.text();
   const data = JSON.parse(text) as { conversas: unknown[]; desejos: unknown[] };
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFilename(digits);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([text], { type: 'application/json' }), exportFilename(digits));
   return { conversas: data.conversas.length, desejos: data.desejos.length };
 }
 

@@ -4,12 +4,11 @@ import type {
   RedirectSettings,
   RedirectStats,
 } from '#domain/whatsapp-redirect/redirect-settings.ts';
+import { live } from './admin-api.ts';
 import { api } from './api.ts';
 
 // The calls of the dashboard's "Redirect WhatsApp QR Code" section
 // (api/admin/whatsapp-redirect/routes.ts). Live admin data, never retried (spec 001 §8).
-
-const live = { retry: false, staleTime: 0 } as const;
 
 export const REDIRECT_SETTINGS_KEY = ['admin', 'whatsapp-redirect'] as const;
 export const REDIRECT_STATS_KEY = ['admin', 'whatsapp-redirect', 'estatisticas'] as const;

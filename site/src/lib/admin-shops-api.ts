@@ -1,17 +1,10 @@
 import type { ShopDetails, ShopListPage } from '#api/admin/shops/shops-service.ts';
 import type { BulkReceberMatches, MatchStatusFiltro, PlanoTipoFiltro } from '#domain/admin/shop-schemas.ts';
-import { ApiError, api } from './api.ts';
+import { okOrThrow, saveFile } from './admin-api.ts';
+import { api, type Jsonified } from './api.ts';
 
 // /api/admin/lojistas for /gestao/lojistas: the list, the details, the switches and the report.
 // Dates arrive as ISO strings (JSON), hence the Jsonified types.
-
-type Jsonified<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? Jsonified<U>[]
-    : T extends object
-      ? { [K in keyof T]: Jsonified<T[K]> }
-      : T;
 
 export type ShopRow = ShopListPage['rows'][number];
 export type ShopPage = ShopListPage;
@@ -55,24 +48,15 @@ export function setReceberMatchesEmLote(body: BulkReceberMatches) {
 
 /** Downloads the server's report of the filtered shops; returns how many went into it. */
 export async function downloadShopsCsv(filters: ShopFilterState): Promise<number> {
-  const response = await fetch(`/api/admin/lojistas/export.csv?${filterParams(filters)}`, {
-    credentials: 'same-origin',
-  }).catch(() => null);
-  if (!response?.ok) {
-    const body = await response?.json().catch(() => undefined);
-    throw new ApiError(response?.status ?? 0, body ?? {});
-  }
+  const response = await okOrThrow(
+    await fetch(`/api/admin/lojistas/export.csv?${filterParams(filters)}`, {
+      credentials: 'same-origin',
+    }).catch(() => null),
+  );
   const count = Number(response.headers.get('X-Total-Count') ?? '0');
   if (count === 0) return 0;
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'relatorio-lojistas.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await response.blob(), filename);
   return count;
 }

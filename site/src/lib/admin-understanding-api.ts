@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { toast } from 'sonner';
 import type { MarcasAdmin, TermosAdmin } from '#api/admin/understanding/understanding-service.ts';
 import type { MarcaInput } from '#domain/admin/understanding-schemas.ts';
+import { live } from './admin-api.ts';
 import { api } from './api.ts';
 
 // /api/admin/entendimento for "Entendimento do bot": the brand list and the terms of a
@@ -21,22 +22,20 @@ export function useMarcas(filters: { busca: string; pagina: number }) {
   const params = new URLSearchParams({ pagina: String(filters.pagina) });
   if (filters.busca.trim()) params.set('busca', filters.busca.trim());
   return useQuery({
+    ...live,
     queryKey: [...marcasKey, filters],
     queryFn: ({ signal }) => api<MarcasAdmin>(`/api/admin/entendimento/marcas?${params}`, { signal }),
     placeholderData: keepPreviousData,
-    retry: false,
-    staleTime: 0,
   });
 }
 
 export function useTermos(subcategoriaId: number | undefined) {
   return useQuery({
+    ...live,
     queryKey: [...termosKey, subcategoriaId],
     queryFn: ({ signal }) =>
       api<TermosAdmin>(`/api/admin/entendimento/termos?subcategoriaId=${subcategoriaId}`, { signal }),
     enabled: subcategoriaId !== undefined,
-    retry: false,
-    staleTime: 0,
   });
 }
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { CollapsibleSection } from '../components/admin/dashboard/collapsible-section.tsx';
 import { ConversationsSection } from '../components/admin/dashboard/conversations-section.tsx';
 import { FunnelSection } from '../components/admin/dashboard/funnel-section.tsx';
@@ -20,6 +21,30 @@ import { Button } from '../components/ui/button.tsx';
 // for); Últimos Lojistas, Gestão de Parceiros, Redirect WhatsApp QR Code and Gestão de Localização
 // closed. The funnel (issue 7, beyond the spec) and Entendimento do bot start closed too. The
 // header buttons Lojistas, Ferramentas, Segurança and Sair are the back office's (admin-layout).
+
+/** The sections after Conversas Recentes (whose refresh button needs the page), in order. */
+const SECTIONS: { title: string; description?: string; isDefaultOpen: boolean; Body: ComponentType }[] = [
+  { title: 'Visão Geral', isDefaultOpen: false, Body: OverviewSection },
+  { title: 'Status do Sistema', isDefaultOpen: false, Body: SystemStatusCard },
+  { title: 'Últimas Ofertas Realizadas', isDefaultOpen: true, Body: RecentOffersSection },
+  { title: 'Últimos Lojistas Cadastrados', isDefaultOpen: false, Body: RecentShopsSection },
+  { title: 'Gestão de Parceiros', isDefaultOpen: false, Body: PartnersSection },
+  { title: 'Redirect WhatsApp QR Code', isDefaultOpen: false, Body: RedirectQrSection },
+  { title: 'Gestão de Localização', isDefaultOpen: false, Body: LocationsSection },
+  {
+    title: 'Entendimento do bot',
+    description: 'As marcas que o bot reconhece e as palavras que levam um desejo a cada subcategoria.',
+    isDefaultOpen: false,
+    Body: UnderstandingSection,
+  },
+  {
+    title: 'Funil de Desejos',
+    description:
+      'Desejos do período que chegaram a lojas, receberam ofertas e foram fechados; e as cidades onde nenhuma loja recebeu o desejo.',
+    isDefaultOpen: false,
+    Body: FunnelSection,
+  },
+];
 
 export function AdminDashboardPage() {
   const { isAllowed } = useAdminAccess();
@@ -54,41 +79,16 @@ export function AdminDashboardPage() {
           >
             <ConversationsSection />
           </CollapsibleSection>
-          <CollapsibleSection title="Visão Geral" isDefaultOpen={false}>
-            <OverviewSection />
-          </CollapsibleSection>
-          <CollapsibleSection title="Status do Sistema" isDefaultOpen={false}>
-            <SystemStatusCard />
-          </CollapsibleSection>
-          <CollapsibleSection title="Últimas Ofertas Realizadas" isDefaultOpen>
-            <RecentOffersSection />
-          </CollapsibleSection>
-          <CollapsibleSection title="Últimos Lojistas Cadastrados" isDefaultOpen={false}>
-            <RecentShopsSection />
-          </CollapsibleSection>
-          <CollapsibleSection title="Gestão de Parceiros" isDefaultOpen={false}>
-            <PartnersSection />
-          </CollapsibleSection>
-          <CollapsibleSection title="Redirect WhatsApp QR Code" isDefaultOpen={false}>
-            <RedirectQrSection />
-          </CollapsibleSection>
-          <CollapsibleSection title="Gestão de Localização" isDefaultOpen={false}>
-            <LocationsSection />
-          </CollapsibleSection>
-          <CollapsibleSection
-            title="Entendimento do bot"
-            description="As marcas que o bot reconhece e as palavras que levam um desejo a cada subcategoria."
-            isDefaultOpen={false}
-          >
-            <UnderstandingSection />
-          </CollapsibleSection>
-          <CollapsibleSection
-            title="Funil de Desejos"
-            description="Desejos do período que chegaram a lojas, receberam ofertas e foram fechados; e as cidades onde nenhuma loja recebeu o desejo."
-            isDefaultOpen={false}
-          >
-            <FunnelSection />
-          </CollapsibleSection>
+          {SECTIONS.map(({ title, description, isDefaultOpen, Body }) => (
+            <CollapsibleSection
+              key={title}
+              title={title}
+              description={description}
+              isDefaultOpen={isDefaultOpen}
+            >
+              <Body />
+            </CollapsibleSection>
+          ))}
         </div>
       )}
     </section>

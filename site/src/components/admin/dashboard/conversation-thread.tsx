@@ -6,17 +6,15 @@ import type {
   DashboardMessage,
   DashboardToolCall,
 } from '#domain/admin/dashboard-schemas.ts';
-import {
-  useClearConversation,
-  useConversationThread,
-  useErrorToast,
-} from '../../../lib/admin-dashboard-api.ts';
+import { useErrorToast } from '../../../lib/admin-api.ts';
+import { useClearConversation, useConversationThread } from '../../../lib/admin-dashboard-api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../dashboard/format.ts';
-import { LoadingButton } from '../../form/form-controls.tsx';
 import { PageLoader } from '../../layout/page-loader.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
+import { DialogActions } from '../dialog-parts.tsx';
+import { QueryStates } from '../load-states.tsx';
 
 // One conversation's thread (spec 001 §2.2): inbound on the left, outbound on the right with the
 // model that wrote it, each function call in a details block, WhatsApp events (a number changed,
@@ -46,24 +44,30 @@ export function ConversationThread({
         aria-label={`Mensagens de ${conversation.nome}`}
         className="max-h-[32rem] space-y-3 overflow-y-auto p-3"
       >
-        {isPending ? (
-          <PageLoader />
-        ) : !data || data.messages.length === 0 ? (
-          <p className="text-sm text-slate-500">Nenhuma mensagem nesta conversa.</p>
-        ) : (
-          <>
-            {data.truncated && (
-              <p className="text-center text-xs text-slate-500">Mostrando as 200 mensagens mais recentes.</p>
-            )}
-            {data.messages.map((message) =>
-              message.evento ? (
-                <ThreadEvent key={message.id} message={message} />
-              ) : (
-                <MessageBubble key={message.id} message={message} />
-              ),
-            )}
-          </>
-        )}
+        <QueryStates
+          data={data}
+          isPending={isPending}
+          loading={<PageLoader />}
+          isEmpty={(thread) => thread.messages.length === 0}
+          empty={<p className="text-sm text-slate-500">Nenhuma mensagem nesta conversa.</p>}
+        >
+          {(thread) => (
+            <>
+              {thread.truncated && (
+                <p className="text-center text-xs text-slate-500">
+                  Mostrando as 200 mensagens mais recentes.
+                </p>
+              )}
+              {thread.messages.map((message) =>
+                message.evento ? (
+                  <ThreadEvent key={message.id} message={message} />
+                ) : (
+                  <MessageBubble key={message.id} message={message} />
+                ),
+              )}
+            </>
+          )}
+        </QueryStates>
       </div>
     </div>
   );
@@ -186,19 +190,16 @@ function ClearConversationButton({
           O histórico de mensagens com {conversation.nome} será apagado permanentemente e a memória do agente
           será reiniciada: a próxima mensagem começa uma conversa nova. Esta ação não pode ser desfeita.
         </DialogDescription>
-        <div className="mt-6 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">Cancelar</Button>
-          </DialogClose>
-          <LoadingButton
-            onClick={confirm}
-            isLoading={clear.isPending}
-            loadingText="Limpando..."
-            className="bg-red-600 hover:bg-red-700"
-          >
-            Limpar
-          </LoadingButton>
-        </div>
+        <DialogActions
+          className="mt-6"
+          isDestructive
+          action={{
+            onClick: confirm,
+            isLoading: clear.isPending,
+            loadingText: 'Limpando...',
+            children: 'Limpar',
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

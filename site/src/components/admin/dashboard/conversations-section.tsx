@@ -1,10 +1,12 @@
 import { ChevronRight, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import type { DashboardConversation } from '#domain/admin/dashboard-schemas.ts';
-import { useErrorLog, useRecentConversations } from '../../../lib/admin-dashboard-api.ts';
+import { useErrorLog } from '../../../lib/admin-api.ts';
+import { useRecentConversations } from '../../../lib/admin-dashboard-api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../dashboard/format.ts';
 import { PageLoader } from '../../layout/page-loader.tsx';
+import { QueryStates } from '../load-states.tsx';
 import { KindBadge } from './badges.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
 
@@ -15,25 +17,31 @@ export function ConversationsSection() {
   const [openId, setOpenId] = useState<string | null>(null);
   useErrorLog(error, 'as conversas');
 
-  if (isPending) return <PageLoader />;
-  if (!conversations || conversations.length === 0) {
-    return <p className="text-sm text-slate-500">Nenhuma conversa ainda.</p>;
-  }
   return (
-    <ul className="divide-y divide-slate-100">
-      {conversations.map((conversation) => (
-        <li key={conversation.id}>
-          <ConversationRow
-            conversation={conversation}
-            isOpen={openId === conversation.id}
-            onToggle={() => setOpenId((id) => (id === conversation.id ? null : conversation.id))}
-          />
-          {openId === conversation.id && (
-            <ConversationThread conversation={conversation} onCleared={() => setOpenId(null)} />
-          )}
-        </li>
-      ))}
-    </ul>
+    <QueryStates
+      data={conversations}
+      isPending={isPending}
+      loading={<PageLoader />}
+      isEmpty={(list) => list.length === 0}
+      empty={<p className="text-sm text-slate-500">Nenhuma conversa ainda.</p>}
+    >
+      {(list) => (
+        <ul className="divide-y divide-slate-100">
+          {list.map((conversation) => (
+            <li key={conversation.id}>
+              <ConversationRow
+                conversation={conversation}
+                isOpen={openId === conversation.id}
+                onToggle={() => setOpenId((id) => (id === conversation.id ? null : conversation.id))}
+              />
+              {openId === conversation.id && (
+                <ConversationThread conversation={conversation} onCleared={() => setOpenId(null)} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryStates>
   );
 }
 

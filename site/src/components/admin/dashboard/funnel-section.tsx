@@ -1,9 +1,11 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { saoPauloYmd } from '#domain/dates.ts';
-import { type FunnelFilters, useErrorToast, useFunnel } from '../../../lib/admin-dashboard-api.ts';
+import { useErrorToast } from '../../../lib/admin-api.ts';
+import { type FunnelFilters, useFunnel } from '../../../lib/admin-dashboard-api.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useCategorias } from '../../../lib/reference-data.ts';
 import { PageLoader } from '../../layout/page-loader.tsx';
+import { Field, inputClass } from '../field.tsx';
 import { CitySelect } from './overview-section.tsx';
 
 // Funil de Desejos (issue 7, beyond the spec): wishes → reached a shop → got an offer → closed, for
@@ -35,15 +37,12 @@ export function FunnelSection() {
         <DateField id={ids.from} label="De" value={filters.from} onChange={(from) => set({ from })} />
         <DateField id={ids.to} label="Até" value={filters.to} onChange={(to) => set({ to })} />
         <CitySelect value={filters.cidade} onChange={(cidade) => set({ cidade })} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.categoria} className="text-sm font-medium text-slate-700">
-            Categoria
-          </label>
+        <Field id={ids.categoria} label="Categoria">
           <select
             id={ids.categoria}
             value={filters.categoria}
             onChange={(event) => set({ categoria: event.target.value })}
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
+            className={inputClass}
           >
             <option value="">Todas as categorias</option>
             {categorias?.map((categoria) => (
@@ -52,7 +51,7 @@ export function FunnelSection() {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
       {isPending && !error ? (
         <PageLoader />
@@ -92,17 +91,14 @@ function DateField({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <input
         id={id}
         type="date"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
+        className={inputClass}
       />
-    </div>
+    </Field>
   );
 }

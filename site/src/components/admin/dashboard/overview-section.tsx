@@ -2,7 +2,9 @@ import { Handshake, Heart, Send, Store } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useId, useState } from 'react';
 import type { DashboardOverview } from '#domain/admin/dashboard-schemas.ts';
-import { useActiveCities, useErrorLog, useOverview } from '../../../lib/admin-dashboard-api.ts';
+import { useErrorLog } from '../../../lib/admin-api.ts';
+import { useActiveCities, useOverview } from '../../../lib/admin-dashboard-api.ts';
+import { Field, inputClass } from '../field.tsx';
 
 // Visão Geral (spec 001 §2.2): four counters, for all cities or one active city.
 
@@ -33,16 +35,8 @@ export function CitySelect({
   const { data: cidades, error } = useActiveCities();
   useErrorLog(error, 'as cidades');
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
-      >
+    <Field id={id} label={label}>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
         <option value="">Todas as cidades</option>
         {cidades?.map((cidade) => (
           <option key={cidade.id} value={String(cidade.id)}>
@@ -50,7 +44,7 @@ export function CitySelect({
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }
 

@@ -1,6 +1,9 @@
-import { useErrorToast, useRecentOffers } from '../../../lib/admin-dashboard-api.ts';
+import { useErrorToast } from '../../../lib/admin-api.ts';
+import { useRecentOffers } from '../../../lib/admin-dashboard-api.ts';
 import { formatDateTime, formatValor } from '../../dashboard/format.ts';
 import { PageLoader } from '../../layout/page-loader.tsx';
+import { QueryStates } from '../load-states.tsx';
+import { HeaderCells } from '../table-parts.tsx';
 import { OfferStatusBadge } from './badges.tsx';
 
 // Últimas Ofertas Realizadas (spec 001 §2.2): the 15 newest offers.
@@ -9,55 +12,47 @@ export function RecentOffersSection() {
   const { data: ofertas, error, isPending } = useRecentOffers();
   useErrorToast(error, 'Não foi possível carregar ofertas recentes');
 
-  if (isPending) return <PageLoader />;
-  if (!ofertas || ofertas.length === 0) {
-    return <p className="text-sm text-slate-500">Nenhuma oferta realizada ainda</p>;
-  }
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Desejo
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Lojista
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Cidade
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Valor
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Data
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {ofertas.map((oferta) => (
-            <tr key={oferta.id} className="align-top">
-              <td className="py-2 pr-3">
-                <span className="block font-medium text-slate-900">{oferta.desejo.produto}</span>
-                <span className="block text-xs text-slate-500">{oferta.descricao}</span>
-              </td>
-              <td className="py-2 pr-3">{oferta.lojista}</td>
-              <td className="py-2 pr-3">
-                {oferta.desejo.cidade} - {oferta.desejo.estado}
-              </td>
-              <td className="py-2 pr-3 whitespace-nowrap">{formatValor(oferta.valor)}</td>
-              <td className="py-2 pr-3">
-                <OfferStatusBadge status={oferta.status} />
-              </td>
-              <td className="py-2 whitespace-nowrap">{formatDateTime(oferta.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <QueryStates
+      data={ofertas}
+      isPending={isPending}
+      loading={<PageLoader />}
+      isEmpty={(list) => list.length === 0}
+      empty={<p className="text-sm text-slate-500">Nenhuma oferta realizada ainda</p>}
+    >
+      {(list) => (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                <HeaderCells
+                  labels={['Desejo', 'Lojista', 'Cidade', 'Valor', 'Status', 'Data']}
+                  className="py-2 pr-3 font-medium"
+                />
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {list.map((oferta) => (
+                <tr key={oferta.id} className="align-top">
+                  <td className="py-2 pr-3">
+                    <span className="block font-medium text-slate-900">{oferta.desejo.produto}</span>
+                    <span className="block text-xs text-slate-500">{oferta.descricao}</span>
+                  </td>
+                  <td className="py-2 pr-3">{oferta.lojista}</td>
+                  <td className="py-2 pr-3">
+                    {oferta.desejo.cidade} - {oferta.desejo.estado}
+                  </td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatValor(oferta.valor)}</td>
+                  <td className="py-2 pr-3">
+                    <OfferStatusBadge status={oferta.status} />
+                  </td>
+                  <td className="py-2 whitespace-nowrap">{formatDateTime(oferta.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </QueryStates>
   );
 }

@@ -1,7 +1,9 @@
 import type { RecentShop } from '#domain/admin/dashboard-schemas.ts';
-import { useErrorToast, useRecentShops } from '../../../lib/admin-dashboard-api.ts';
+import { useErrorToast } from '../../../lib/admin-api.ts';
+import { useRecentShops } from '../../../lib/admin-dashboard-api.ts';
 import { formatDateTime } from '../../dashboard/format.ts';
 import { PageLoader } from '../../layout/page-loader.tsx';
+import { QueryStates } from '../load-states.tsx';
 
 // Últimos Lojistas Cadastrados (spec 001 §2.2): the 15 newest shops, categories on demand.
 
@@ -9,27 +11,33 @@ export function RecentShopsSection() {
   const { data: lojistas, error, isPending } = useRecentShops();
   useErrorToast(error, 'Não foi possível carregar lojistas recentes');
 
-  if (isPending) return <PageLoader />;
-  if (!lojistas || lojistas.length === 0) {
-    return <p className="text-sm text-slate-500">Nenhum lojista cadastrado ainda</p>;
-  }
   return (
-    <ul className="divide-y divide-slate-100">
-      {lojistas.map((lojista) => (
-        <li key={lojista.id} className="py-3">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <span className="font-medium text-slate-900">{lojista.nomeLoja}</span>
-            <span className="text-xs text-slate-500">
-              Cadastrado em <time dateTime={lojista.createdAt}>{formatDateTime(lojista.createdAt)}</time>
-            </span>
-          </div>
-          <p className="text-sm text-slate-600">
-            {lojista.cidade} - {lojista.estado}
-          </p>
-          <Categories shop={lojista} />
-        </li>
-      ))}
-    </ul>
+    <QueryStates
+      data={lojistas}
+      isPending={isPending}
+      loading={<PageLoader />}
+      isEmpty={(list) => list.length === 0}
+      empty={<p className="text-sm text-slate-500">Nenhum lojista cadastrado ainda</p>}
+    >
+      {(list) => (
+        <ul className="divide-y divide-slate-100">
+          {list.map((lojista) => (
+            <li key={lojista.id} className="py-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-medium text-slate-900">{lojista.nomeLoja}</span>
+                <span className="text-xs text-slate-500">
+                  Cadastrado em <time dateTime={lojista.createdAt}>{formatDateTime(lojista.createdAt)}</time>
+                </span>
+              </div>
+              <p className="text-sm text-slate-600">
+                {lojista.cidade} - {lojista.estado}
+              </p>
+              <Categories shop={lojista} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryStates>
   );
 }
 

@@ -1,14 +1,16 @@
-import { Check, Copy, RefreshCw } from 'lucide-react';
+import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import {
   COPY_CONFIRMATION_MS,
   REDIRECT_SETTINGS_MESSAGES,
 } from '#domain/whatsapp-redirect/redirect-settings.ts';
-import { useErrorLog } from '../../../lib/admin-dashboard-api.ts';
+import { useErrorLog } from '../../../lib/admin-api.ts';
 import { useRedirectSettings } from '../../../lib/admin-redirect-api.ts';
 import { PageLoader } from '../../layout/page-loader.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Field } from '../field.tsx';
+import { QueryStates } from '../load-states.tsx';
 import { RedirectNumberForm } from './redirect-number-form.tsx';
 import { RedirectQrCode } from './redirect-qr-code.tsx';
 import { RedirectStatsCards } from './redirect-stats.tsx';
@@ -22,30 +24,30 @@ export function RedirectQrSection() {
 
   return (
     <div className="space-y-6">
-      {isPending ? (
-        <PageLoader />
-      ) : !settings ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          Não foi possível carregar o número de redirecionamento.
-          <Button variant="outline" size="sm" onClick={() => refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Tentar novamente
-          </Button>
-        </div>
-      ) : (
-        <div className="flex flex-col gap-6 md:flex-row md:items-start">
-          <div className="min-w-0 flex-1 space-y-5">
-            <RedirectNumberForm initial={settings.numero} />
-            <p className="text-sm text-slate-600">
-              {settings.numero
-                ? `Quem lê o QR code abre uma conversa com +${settings.destino}.`
-                : `Nenhum número salvo: quem lê o QR code vai para o WhatsApp de suporte (+${settings.destino}).`}
-            </p>
-            <RedirectUrl url={settings.url} />
+      <QueryStates
+        data={settings}
+        isPending={isPending}
+        loading={<PageLoader />}
+        error={{
+          message: 'Não foi possível carregar o número de redirecionamento.',
+          onRetry: () => refetch(),
+        }}
+      >
+        {(settings) => (
+          <div className="flex flex-col gap-6 md:flex-row md:items-start">
+            <div className="min-w-0 flex-1 space-y-5">
+              <RedirectNumberForm initial={settings.numero} />
+              <p className="text-sm text-slate-600">
+                {settings.numero
+                  ? `Quem lê o QR code abre uma conversa com +${settings.destino}.`
+                  : `Nenhum número salvo: quem lê o QR code vai para o WhatsApp de suporte (+${settings.destino}).`}
+              </p>
+              <RedirectUrl url={settings.url} />
+            </div>
+            <RedirectQrCode url={settings.url} />
           </div>
-          <RedirectQrCode url={settings.url} />
-        </div>
-      )}
+        )}
+      </QueryStates>
       <RedirectStatsCards />
     </div>
   );
@@ -74,10 +76,7 @@ function RedirectUrl({ url }: { url: string }) {
 
   const isCopied = copiedAt !== null;
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        URL de redirecionamento
-      </label>
+    <Field id={id} label="URL de redirecionamento">
       <div className="flex gap-2">
         <input
           id={id}
@@ -95,6 +94,6 @@ function RedirectUrl({ url }: { url: string }) {
           {isCopied ? <Check aria-hidden="true" className="text-green-700" /> : <Copy aria-hidden="true" />}
         </Button>
       </div>
-    </div>
+    </Field>
   );
 }

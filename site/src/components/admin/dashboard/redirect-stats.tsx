@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { REDIRECT_STATS_LABELS, type RedirectStats } from '#domain/whatsapp-redirect/redirect-settings.ts';
-import { useErrorLog } from '../../../lib/admin-dashboard-api.ts';
+import { useErrorLog } from '../../../lib/admin-api.ts';
 import { useRedirectStats } from '../../../lib/admin-redirect-api.ts';
 import { Button } from '../../ui/button.tsx';
 

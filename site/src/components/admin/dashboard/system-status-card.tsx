@@ -1,6 +1,7 @@
 import { Activity, RefreshCw } from 'lucide-react';
 import type { ServiceHealth, ServiceName } from '#domain/admin/system-status-rules.ts';
-import { useErrorLog, useSystemStatus } from '../../../lib/admin-dashboard-api.ts';
+import { useErrorLog } from '../../../lib/admin-api.ts';
+import { useSystemStatus } from '../../../lib/admin-dashboard-api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../dashboard/format.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type CidadeStatus, cidadeStatuses } from '#domain/admin/location-schemas.ts';
-import { useErrorToast } from '../../../lib/admin-dashboard-api.ts';
+import { useErrorToast } from '../../../lib/admin-api.ts';
 import {
   type CidadeFilters,
   type EstadoRow,

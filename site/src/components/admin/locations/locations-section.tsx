@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useErrorToast } from '../../../lib/admin-dashboard-api.ts';
+import { useErrorToast } from '../../../lib/admin-api.ts';
 import { locationLoadError, useLocationEstados } from '../../../lib/admin-locations-api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Badge } from '../dashboard/badges.tsx';

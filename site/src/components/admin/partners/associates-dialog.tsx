@@ -2,7 +2,7 @@ import { FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AssociateRow, AssociationListItem } from '#domain/admin/association-schemas.ts';
-import { useErrorToast } from '../../../lib/admin-dashboard-api.ts';
+import { useErrorToast } from '../../../lib/admin-api.ts';
 import { useAssociates, useDeleteAssociate, useSetAssociateActive } from '../../../lib/admin-partners-api.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogDescription, DialogTitle } from '../../ui/dialog.tsx';

@@ -2,7 +2,7 @@ import { Info, Mail, Phone, Plus, RefreshCw, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AssociationListItem } from '#domain/admin/association-schemas.ts';
-import { useErrorToast } from '../../../lib/admin-dashboard-api.ts';
+import { useErrorToast } from '../../../lib/admin-api.ts';
 import { useAssociations, useDeleteAssociation } from '../../../lib/admin-partners-api.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
+import { DialogActions } from '../dialog-parts.tsx';
 
 // The selection bar (spec 001 §2.5): the count and Ativa / Desativa Matches, each confirmed in a
 // dialog before the server switches every selected shop.
@@ -41,21 +42,19 @@ export function BulkBar({
               ? `Ativar o recebimento de matches de ${lojistas}? Lojistas aprovados pela primeira vez recebem o e-mail de aprovação.`
               : `Desativar o recebimento de matches de ${lojistas}? Eles deixam de receber oportunidades até serem reativados.`}
           </DialogDescription>
-          <div className="mt-6 flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Cancelar</Button>
-            </DialogClose>
-            <Button
-              disabled={isPending}
-              onClick={async () => {
+          <DialogActions
+            className="mt-6"
+            action={{
+              isLoading: isPending,
+              loadingText: 'Salvando...',
+              children: 'Confirmar',
+              onClick: async () => {
                 if (action === null) return;
                 await onConfirm(action);
                 setAction(null);
-              }}
-            >
-              {isPending ? 'Salvando...' : 'Confirmar'}
-            </Button>
-          </div>
+              },
+            }}
+          />
         </DialogContent>
       </Dialog>
     </section>

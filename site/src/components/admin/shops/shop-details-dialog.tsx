@@ -4,7 +4,8 @@ import { planoLabels } from '#domain/admin/shop-schemas.ts';
 import { maskCep, maskCnpj } from '#domain/masks.ts';
 import { fetchShopDetail, type ShopDetail } from '../../../lib/admin-shops-api.ts';
 import { formatDateTime } from '../../dashboard/format.ts';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
+import { DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
+import { ItemDialog } from '../dialog-parts.tsx';
 import { formatPhone } from './shop-format.ts';
 import { WhatsappLink } from './whatsapp-link.tsx';
 
@@ -99,25 +100,30 @@ function Details({ shop }: { shop: ShopDetail }) {
 }
 
 export function ShopDetailsDialog({ shopId, onClose }: { shopId: string | null; onClose: () => void }) {
+  return (
+    <ItemDialog item={shopId} onClose={onClose} className="max-h-[90vh] max-w-2xl overflow-y-auto">
+      {(id) => <ShopDetailsContent shopId={id} />}
+    </ItemDialog>
+  );
+}
+
+function ShopDetailsContent({ shopId }: { shopId: string }) {
   const detail = useQuery({
     queryKey: ['admin-shop', shopId],
-    queryFn: ({ signal }) => fetchShopDetail(shopId ?? '', signal),
-    enabled: shopId !== null,
+    queryFn: ({ signal }) => fetchShopDetail(shopId, signal),
     retry: false,
   });
   return (
-    <Dialog open={shopId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
-        <DialogTitle>{detail.data?.nomeLoja ?? 'Detalhes do lojista'}</DialogTitle>
-        <DialogDescription>Detalhes do lojista</DialogDescription>
-        {detail.isPending && <p className="mt-4 text-sm text-slate-500">Carregando...</p>}
-        {detail.isError && (
-          <p role="alert" className="mt-4 text-sm text-red-600">
-            {detail.error.message}
-          </p>
-        )}
-        {detail.data && <Details shop={detail.data} />}
-      </DialogContent>
-    </Dialog>
+    <>
+      <DialogTitle>{detail.data?.nomeLoja ?? 'Detalhes do lojista'}</DialogTitle>
+      <DialogDescription>Detalhes do lojista</DialogDescription>
+      {detail.isPending && <p className="mt-4 text-sm text-slate-500">Carregando...</p>}
+      {detail.isError && (
+        <p role="alert" className="mt-4 text-sm text-red-600">
+          {detail.error.message}
+        </p>
+      )}
+      {detail.data && <Details shop={detail.data} />}
+    </>
   );
 }

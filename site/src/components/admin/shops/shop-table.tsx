@@ -2,6 +2,7 @@ import type { ShopRow } from '../../../lib/admin-shops-api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
 import { Switch } from '../switch.tsx';
+import { HeaderCells } from '../table-parts.tsx';
 import { PlanBadge } from './plan-badge.tsx';
 import { WhatsappLink } from './whatsapp-link.tsx';
 
@@ -54,30 +55,19 @@ export function ShopTable(props: ShopTableProps) {
                 className="size-4 accent-brand-600"
               />
             </th>
-            <th scope="col" className="px-3 py-3">
-              Nome da Loja
-            </th>
-            <th scope="col" className="px-3 py-3">
-              WhatsApp Loja
-            </th>
-            <th scope="col" className="px-3 py-3">
-              WhatsApp Representante
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Cidade
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Estado
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Plano
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Recebe Matches
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Ações
-            </th>
+            <HeaderCells
+              labels={[
+                'Nome da Loja',
+                'WhatsApp Loja',
+                'WhatsApp Representante',
+                'Cidade',
+                'Estado',
+                'Plano',
+                'Recebe Matches',
+                'Ações',
+              ]}
+              className="px-3 py-3"
+            />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

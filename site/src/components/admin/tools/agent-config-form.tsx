@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bot } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { toast } from 'sonner';
@@ -8,12 +7,12 @@ import {
   AI_RANGES,
   agentConfigSchema,
 } from '#domain/admin/tools-schemas.ts';
-import { saveAgentConfig, TOOLS_QUERY_KEY } from '../../../lib/admin-tools-api.ts';
+import { saveAgentConfig } from '../../../lib/admin-tools-api.ts';
 import { showServerFieldErrors } from '../../form/form-parts.tsx';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { codeClass, Field, FieldLabel, FieldMessage, fieldAria, inputClass } from '../field.tsx';
 import { SaveButton } from '../pending-button.tsx';
-import { errorMessage, ToolsSection } from './tools-ui.tsx';
+import { ToolsSection, useToolsSave } from './tools-ui.tsx';
 
 const fields = [
   'system_prompt',
@@ -28,7 +27,6 @@ const fields = [
 // shop conversations), the model, temperature, max tokens and memory. Saved to bot_config, read
 // by the agent at each turn: the next message already uses it.
 export function AgentConfigForm({ initial }: { initial: AgentConfigValues }) {
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -45,16 +43,11 @@ export function AgentConfigForm({ initial }: { initial: AgentConfigValues }) {
     memory: useId(),
   };
 
-  const mutation = useMutation({
-    mutationFn: saveAgentConfig,
-    onSuccess: async (answer) => {
-      toast.success('Configuração salva', { description: answer.message });
-      await queryClient.invalidateQueries({ queryKey: TOOLS_QUERY_KEY });
-    },
-    onError: (error) => {
-      showServerFieldErrors(error, setError, fields);
-      toast.error('Erro', { description: errorMessage(error, 'Não foi possível salvar a configuração') });
-    },
+  const mutation = useToolsSave({
+    save: saveAgentConfig,
+    savedTitle: 'Configuração salva',
+    failure: 'Não foi possível salvar a configuração',
+    onFailed: (error) => showServerFieldErrors(error, setError, fields),
   });
 
   const submit = handleSubmit(

@@ -1,16 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronUp, Database, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { botFunctionSchema } from '#domain/admin/tools-schemas.ts';
-import { saveToolFunction, TOOLS_QUERY_KEY, type ToolFunction } from '../../../lib/admin-tools-api.ts';
+import { type BotFunctionInput, botFunctionSchema } from '#domain/admin/tools-schemas.ts';
+import { saveToolFunction, type ToolFunction } from '../../../lib/admin-tools-api.ts';
 import { showServerFieldErrors } from '../../form/form-parts.tsx';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { codeClass, Field, fieldAria, firstError, textareaClass } from '../field.tsx';
 import { SaveButton } from '../pending-button.tsx';
 import { Switch } from '../switch.tsx';
-import { errorMessage } from './tools-ui.tsx';
+import { useToolsSave } from './tools-ui.tsx';
 
 // The switch saves on its own: the form edits what the model reads.
 const textSchema = botFunctionSchema.pick({ description: true, parameters: true });
@@ -19,7 +18,6 @@ const textSchema = botFunctionSchema.pick({ description: true, parameters: true 
 // and again by the server before saving: must parse, "type": "object", "properties" an object),
 // the active switch (saved at once) and the tables the code behind it consults.
 export function FunctionEditor({ tool }: { tool: ToolFunction }) {
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -30,20 +28,16 @@ export function FunctionEditor({ tool }: { tool: ToolFunction }) {
   const [isOpen, setIsOpen] = useState(false);
   const ids = { description: useId(), parameters: useId(), body: useId() };
 
-  const mutation = useMutation({
-    mutationFn: (body: { description: string; parameters: string; active: boolean }) =>
-      saveToolFunction(tool.name, body),
-    onSuccess: async (answer) => {
-      setActive(answer.function.active);
-      toast.success('Função salva', { description: `${tool.name} atualizada.` });
-      await queryClient.invalidateQueries({ queryKey: TOOLS_QUERY_KEY });
-    },
-    onError: (error) => {
-      const message = errorMessage(error, 'Não foi possível salvar a função');
+  const mutation = useToolsSave({
+    save: (body: BotFunctionInput) => saveToolFunction(tool.name, body),
+    savedTitle: 'Função salva',
+    savedText: () => `${tool.name} atualizada.`,
+    failure: 'Não foi possível salvar a função',
+    onSaved: (answer) => setActive(answer.function.active),
+    onFailed: (error) => {
       // Nothing was saved: the switch shows the stored flag again.
       setActive(tool.active);
       showServerFieldErrors(error, setError, ['description', 'parameters']);
-      toast.error('Erro', { description: message });
     },
   });
 

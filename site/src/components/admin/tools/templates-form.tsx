@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { type ToolsConfig, templatesSchema } from '#domain/admin/tools-schemas.ts';
-import { saveTemplates, TOOLS_QUERY_KEY } from '../../../lib/admin-tools-api.ts';
+import { saveTemplates } from '../../../lib/admin-tools-api.ts';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { codeClass, Field, fieldAria } from '../field.tsx';
 import { SaveButton } from '../pending-button.tsx';
-import { errorMessage, ToolsSection } from './tools-ui.tsx';
+import { ToolsSection, useToolsSave } from './tools-ui.tsx';
 
 type Template = ToolsConfig['templates'][number];
 type Key = Template['key'];
@@ -20,7 +19,6 @@ const TITLES: Record<Key, string> = {
 // Templates WhatsApp: the body the bot sends inside the 24-hour window and that is registered at
 // Meta under the same name and language for messages outside it.
 export function TemplatesForm({ templates }: { templates: Template[] }) {
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -32,15 +30,10 @@ export function TemplatesForm({ templates }: { templates: Template[] }) {
   );
   const baseId = useId();
 
-  const mutation = useMutation({
-    mutationFn: saveTemplates,
-    onSuccess: async (answer) => {
-      toast.success('Templates salvos', { description: answer.message });
-      await queryClient.invalidateQueries({ queryKey: TOOLS_QUERY_KEY });
-    },
-    onError: (error) => {
-      toast.error('Erro', { description: errorMessage(error, 'Não foi possível salvar os templates') });
-    },
+  const mutation = useToolsSave({
+    save: saveTemplates,
+    savedTitle: 'Templates salvos',
+    failure: 'Não foi possível salvar os templates',
   });
 
   const submit = handleSubmit(

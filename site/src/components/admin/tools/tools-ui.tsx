@@ -1,6 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { TOOLS_QUERY_KEY } from '../../../lib/admin-tools-api.ts';
 
-// What the sections of /gestao/ferramentas share: the card and the message of a failed call.
+// What the sections of /gestao/ferramentas share: the card, the save with its toasts and the
+// message of a failed call.
 
 export function ToolsSection({
   title,
@@ -31,4 +35,38 @@ export function ToolsSection({
 
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * A section's save: the success toast (the server's message unless told otherwise), the page's
+ * settings read again, and an 'Erro' toast with the server's message or the section's own.
+ */
+export function useToolsSave<Body, Answer extends { message: string }>({
+  save,
+  savedTitle,
+  savedText = (answer) => answer.message,
+  failure,
+  onSaved,
+  onFailed,
+}: {
+  save: (body: Body) => Promise<Answer>;
+  savedTitle: string;
+  savedText?: (answer: Answer) => string;
+  failure: string;
+  onSaved?: (answer: Answer) => void;
+  onFailed?: (error: unknown) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: async (answer) => {
+      onSaved?.(answer);
+      toast.success(savedTitle, { description: savedText(answer) });
+      await queryClient.invalidateQueries({ queryKey: TOOLS_QUERY_KEY });
+    },
+    onError: (error) => {
+      onFailed?.(error);
+      toast.error('Erro', { description: errorMessage(error, failure) });
+    },
+  });
 }

@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { credentialsProblem, whatsappCredentialsSchema } from '#domain/admin/tools-schemas.ts';
-import { saveWhatsappCredentials, TOOLS_QUERY_KEY, type WhatsappView } from '../../../lib/admin-tools-api.ts';
+import { saveWhatsappCredentials, type WhatsappView } from '../../../lib/admin-tools-api.ts';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { Field, fieldAria, firstError, inputClass } from '../field.tsx';
 import { SaveButton } from '../pending-button.tsx';
-import { errorMessage, ToolsSection } from './tools-ui.tsx';
+import { ToolsSection, useToolsSave } from './tools-ui.tsx';
 
 /** Both fields are needed, but a blank token keeps the one stored: the check depends on it. */
 const credentialsSchema = (hasStoredToken: boolean) =>
@@ -19,7 +18,6 @@ const credentialsSchema = (hasStoredToken: boolean) =>
 // The Cloud API credentials. The token never comes back to the browser: the page shows its last
 // four characters and a blank field keeps the stored one (whatsapp/whatsapp-settings.ts).
 export function WhatsappCredentialsForm({ initial }: { initial: WhatsappView }) {
-  const queryClient = useQueryClient();
   const [view, setView] = useState(initial);
   const {
     register,
@@ -33,16 +31,13 @@ export function WhatsappCredentialsForm({ initial }: { initial: WhatsappView }) 
   );
   const ids = { token: useId(), phone: useId() };
 
-  const mutation = useMutation({
-    mutationFn: saveWhatsappCredentials,
-    onSuccess: async (answer) => {
+  const mutation = useToolsSave({
+    save: saveWhatsappCredentials,
+    savedTitle: 'Credenciais salvas',
+    failure: 'Não foi possível salvar as credenciais',
+    onSaved: (answer) => {
       setView(answer.whatsapp);
       setValue('accessToken', '');
-      toast.success('Credenciais salvas', { description: answer.message });
-      await queryClient.invalidateQueries({ queryKey: TOOLS_QUERY_KEY });
-    },
-    onError: (error) => {
-      toast.error('Erro', { description: errorMessage(error, 'Não foi possível salvar as credenciais') });
     },
   });
 

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { MARCA_MAX, marcaInputSchema } from '#domain/admin/understanding-schemas.ts';
-import { useErrorToast } from '../../../lib/admin-dashboard-api.ts';
+import { useErrorToast } from '../../../lib/admin-api.ts';
 import {
   marcasLoadError,
   useAddMarca,

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from './api.ts';
+
+// What the /gestao API clients share: live reads, what a failed load says, and the fetches that
+// go around api() (files downloaded, bodies that are not JSON).
+
+/** Live admin data: no retries hide a failure (spec 001 §8: "Nothing is retried"), never cached. */
+export const live = { retry: false, staleTime: 0 } as const;
+
+/** Spec 001 §8: a failed load shows a destructive 'Erro' toast with the section's message. */
+export function useErrorToast(error: unknown, message: string) {
+  useEffect(() => {
+    if (error) toast.error('Erro', { description: message });
+  }, [error, message]);
+}
+
+/** Spec 001 §8: failures that are "only logged". */
+export function useErrorLog(error: unknown, what: string) {
+  useEffect(() => {
+    if (error) console.error(`Falha ao carregar ${what}:`, error);
+  }, [error, what]);
+}
+
+/** A fetch made outside api() (null when it never got an answer): a 2xx, else ApiError with the server's message. */
+export async function okOrThrow(response: Response | null): Promise<Response> {
+  if (response?.ok) return response;
+  const body = await response?.json().catch(() => undefined);
+  throw new ApiError(response?.status ?? 0, body ?? {});
+}
+
+/** Hands a downloaded file to the browser under `filename`. */
+export function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
