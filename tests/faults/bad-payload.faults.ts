@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setTurnRunner } from '#bot/conversation/answer-batch.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
-import { mountWhatsappWebhook } from '#bot/webhook/routes.ts';
+import type { BotTestRuntime } from '#bot/test-support.ts';
 import { cleanUserText } from '#domain/user-text.ts';
-import { errorHandler } from '#platform/http/error-handler.ts';
 import { db } from '#prisma/client.ts';
 import { randomMobile } from '#tests/factories/shops.ts';
 import { signBody } from '#whatsapp/cloud/signature.ts';
 import { eventually, type FaultRow, printFaultTable } from './support/fault-table.ts';
-import { type OwnRedis, startOwnRedis } from './support/redis-server.ts';
+import { type IntakeCase, startIntakeCase } from './support/webhook-server.ts';
 
 // Case: webhook bodies whose every user-controlled field carries NUL, other control characters,
 // lone surrogates or bidi controls (profile name, wamid, sender, type, text, caption, edits,
@@ -25,32 +18,18 @@ import { type OwnRedis, startOwnRedis } from './support/redis-server.ts';
 // nothing.
 
 const SECRET = `segredo-${randomUUID()}`;
-let redis: OwnRedis;
+let intake: IntakeCase;
 let bot: BotTestRuntime;
-let server: Server;
 let url: string;
 
 beforeAll(async () => {
-  redis = await startOwnRedis();
-  bot = await startBotTestRuntime({
-    env: { REDIS_URL: redis.url, WHATSAPP_TRANSPORT: 'simulator', WHATSAPP_APP_SECRET: SECRET },
-  });
-  // The answer itself is another case's subject: a one-line reply says "answered".
-  setTurnRunner(async () => ({ text: 'Recebido!', toolCalls: [], metadata: {} }));
-  const app = express();
-  mountWhatsappWebhook(app, { env: bot.env, logger: bot.runtime.logger });
-  app.use(errorHandler(bot.runtime.logger));
-  server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/whatsapp/webhook`;
+  intake = await startIntakeCase({ WHATSAPP_APP_SECRET: SECRET });
+  bot = intake.bot;
+  url = intake.webhook.url;
 });
 
 afterAll(async () => {
-  setTurnRunner(undefined);
-  server?.closeAllConnections();
-  server?.close();
-  await bot?.close();
-  await redis?.dispose();
+  await intake?.close();
 });
 
 /** What one message should become: stored under `wamid` and answered, or kept without an answer. */

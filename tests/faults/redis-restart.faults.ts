@@ -1,32 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PrismaPg } from '@prisma/adapter-pg';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { setTurnRunner } from '#bot/conversation/answer-batch.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
-import { mountWhatsappWebhook } from '#bot/webhook/routes.ts';
+import type { BotTestRuntime } from '#bot/test-support.ts';
 import { cloudTextWebhook } from '#bot/webhook/sample-webhook.ts';
-import { errorHandler } from '#platform/http/error-handler.ts';
 import { CLOSE_GRACE_MS, createBullmqQueue } from '#platform/jobs/bullmq-queue.ts';
 import { runnableJob } from '#platform/jobs/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { PrismaClient } from '#prisma/generated/client.ts';
 import { randomMobile } from '#tests/factories/shops.ts';
 import { eventually, type FaultRow, printFaultTable } from './support/fault-table.ts';
-import { freePort, type OwnRedis, startOwnRedis } from './support/redis-server.ts';
+import { freePort, type OwnRedis } from './support/redis-server.ts';
+import { type IntakeCase, serveWebhook, startIntakeCase } from './support/webhook-server.ts';
 
 // Case 1: Redis killed (SIGKILL) and started again while Meta keeps posting webhooks. Every POST
 // must still be acknowledged; what the queue could not take waits in webhook_inbox and is
 // replayed when Redis returns; every message ends up stored exactly once. With PostgreSQL down as
 // well, the answer is 503, so Meta delivers the body again later.
 
+let intake: IntakeCase;
 let redis: OwnRedis;
 let bot: BotTestRuntime;
-let server: Server;
 let base: string;
 
 function webhookBody(wamid: string, from: string, text: string) {
@@ -68,29 +62,14 @@ function summary(sent: Sent[]) {
   return `${sent.length} POST, ${acked}×200, max ${slowest.toFixed(0)} ms`;
 }
 
-async function listen(app: express.Express): Promise<string> {
-  server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/whatsapp/webhook`;
-}
-
 beforeAll(async () => {
-  redis = await startOwnRedis();
-  bot = await startBotTestRuntime({ env: { REDIS_URL: redis.url, WHATSAPP_TRANSPORT: 'simulator' } });
-  // The turns themselves are another case's subject: a one-line answer keeps this one about intake.
-  setTurnRunner(async () => ({ text: 'Recebido!', toolCalls: [], metadata: {} }));
-  const app = express();
-  mountWhatsappWebhook(app, { env: bot.env, logger: bot.runtime.logger });
-  app.use(errorHandler(bot.runtime.logger));
-  base = await listen(app);
+  intake = await startIntakeCase();
+  ({ redis, bot } = intake);
+  base = intake.webhook.url;
 });
 
 afterAll(async () => {
-  setTurnRunner(undefined);
-  server?.closeAllConnections();
-  server?.close();
-  await bot?.close();
-  await redis?.dispose();
+  await intake?.close();
 });
 
 describe('Redis stopped and restarted while webhooks arrive', () => {
@@ -241,17 +220,12 @@ describe('Redis stopped and restarted while webhooks arrive', () => {
     const deadDb = new PrismaClient({
       adapter: new PrismaPg({ connectionString: `postgresql://postgres@127.0.0.1:${await freePort()}/x` }),
     });
-    const app = express();
-    mountWhatsappWebhook(app, { env: bot.env, logger: bot.runtime.logger, db: deadDb });
-    app.use(errorHandler(bot.runtime.logger));
-    const outage = app.listen(0, '127.0.0.1');
-    await once(outage, 'listening');
-    const deadUrl = `http://127.0.0.1:${(outage.address() as AddressInfo).port}/api/whatsapp/webhook`;
+    const outage = await serveWebhook(bot, deadDb);
     try {
       await redis.kill();
       const wamid = `wamid.falha-${randomUUID()}`;
       const body = webhookBody(wamid, randomMobile(), 'Quero um fogão');
-      const refused = await post(deadUrl, body);
+      const refused = await post(outage.url, body);
       const storedWhileDown = await storedCount([wamid]);
 
       await redis.start();
@@ -277,7 +251,6 @@ describe('Redis stopped and restarted while webhooks arrive', () => {
       expect(refused.status).toBe(503);
       expect(redelivered.status).toBe(200);
     } finally {
-      outage.closeAllConnections();
       outage.close();
       await deadDb.$disconnect();
     }
