@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import { receiveInbound } from '#bot/inbound/receive.ts';
-import { simulatorMessageSchema, simulatorThreadQuerySchema } from '#domain/admin/simulator-schemas.ts';
+import {
+  type SimulatorSent,
+  type SimulatorThread,
+  simulatorMessageSchema,
+  simulatorThreadQuerySchema,
+} from '#domain/admin/simulator-schemas.ts';
 import { parseBody, parseQuery, parseValue } from '#platform/http/parse-request.ts';
 import { db } from '#prisma/client.ts';
 import { listConversations, readThread } from './simulator-data.ts';
@@ -27,7 +32,10 @@ export function simulatorRoutes(): Router {
       text: texto,
       transport: 'simulator',
     });
-    res.status(202).json({ messageId: received.messageId, conversationId: received.conversationId });
+    res.status(202).json({
+      messageId: received.messageId,
+      conversationId: received.conversationId,
+    } satisfies SimulatorSent);
   });
 
   router.get('/simulator/messages', async (req, res) => {
@@ -38,7 +46,7 @@ export function simulatorRoutes(): Router {
       telefone,
       conversationId: thread?.conversationId ?? null,
       messages: thread?.messages ?? [],
-    });
+    } satisfies SimulatorThread);
   });
 
   router.get('/simulator/conversations', async (req, res) => {

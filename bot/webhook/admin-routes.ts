@@ -1,4 +1,5 @@
 import { type Request, Router } from 'express';
+import type { WebhookInfo, WebhookTestResult } from '#domain/admin/webhook-info.ts';
 import { maskSecret } from '#platform/config/encryption.ts';
 import type { Env } from '#platform/config/env.ts';
 import type { Logger } from '#platform/logger.ts';
@@ -33,7 +34,7 @@ export function webhookAdminRoutes(deps: WebhookAdminDeps): Router {
       verifyTokenMasked: maskSecret(verifyToken),
       events: ['messages', 'message_status'],
       signatureRequired: Boolean(deps.env.WHATSAPP_APP_SECRET),
-    });
+    } satisfies WebhookInfo);
   });
 
   router.post('/whatsapp/webhook-test', async (req, res) => {
@@ -56,14 +57,14 @@ export function webhookAdminRoutes(deps: WebhookAdminDeps): Router {
       } catch {
         // Not JSON (a proxy's error page): shown as text.
       }
-      res.json({ ok: answer.status === 200, status: answer.status, body });
+      res.json({ ok: answer.status === 200, status: answer.status, body } satisfies WebhookTestResult);
     } catch (error) {
       deps.logger.warn({ err: error, url }, 'teste do webhook: sem resposta');
       res.json({
         ok: false,
         status: 0,
         body: { error: `Não foi possível conectar ao webhook em ${url}.` },
-      });
+      } satisfies WebhookTestResult);
     }
   });
 

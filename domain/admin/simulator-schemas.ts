@@ -62,6 +62,28 @@ export type SimulatorThreadMessage = {
   metadata: unknown;
 };
 
+/**
+ * What POST /api/admin/simulator/messages answers (202): the conversation, and the stored message
+ * (absent when the message was an event, which stores none).
+ */
+export type SimulatorSent = { messageId?: string; conversationId: string };
+
+/** What GET /api/admin/simulator/messages?telefone= answers: an empty thread before the first message. */
+export type SimulatorThread = {
+  telefone: string;
+  conversationId: string | null;
+  messages: SimulatorThreadMessage[];
+};
+
+/** A shop the /gestao playground can write as (GET /api/admin/tools/playground-shops). */
+export type PlaygroundShop = {
+  id: string;
+  nome_loja: string;
+  whatsapp_loja: string;
+  cidade: string;
+  estado: string;
+};
+
 export type SimulatorConversation = {
   id: string;
   phone: string;

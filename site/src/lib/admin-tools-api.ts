@@ -1,4 +1,4 @@
-import type { SimulatorThreadMessage } from '#domain/admin/simulator-schemas.ts';
+import type { PlaygroundShop, SimulatorSent, SimulatorThread } from '#domain/admin/simulator-schemas.ts';
 import type {
   AgentConfigInput,
   BotFunctionInput,
@@ -6,6 +6,7 @@ import type {
   ToolsConfig,
   WhatsappCredentialsInput,
 } from '#domain/admin/tools-schemas.ts';
+import type { WebhookInfo, WebhookTestResult } from '#domain/admin/webhook-info.ts';
 import { api } from './api.ts';
 
 // The calls of /gestao/ferramentas (bot/settings/routes.ts, the webhook and simulator routes).
@@ -32,39 +33,19 @@ export const saveWhatsappCredentials = (body: WhatsappCredentialsInput) =>
 export const saveTemplates = (body: TemplatesInput) =>
   api<{ message: string }>('/api/admin/tools/templates', { method: 'PUT', body });
 
-export type WebhookInfo = {
-  callbackUrl: string;
-  verifyToken: string;
-  verifyTokenMasked: string;
-  events: string[];
-  signatureRequired: boolean;
-};
-
 export const fetchWebhookInfo = () => api<WebhookInfo>('/api/admin/whatsapp/webhook');
-
-export type WebhookTestResult = { ok: boolean; status: number; body: unknown };
 
 export const testWebhook = () =>
   api<WebhookTestResult>('/api/admin/whatsapp/webhook-test', { method: 'POST', body: {} });
-
-export type PlaygroundShop = {
-  id: string;
-  nome_loja: string;
-  whatsapp_loja: string;
-  cidade: string;
-  estado: string;
-};
 
 export const searchPlaygroundShops = (busca: string) =>
   api<{ shops: PlaygroundShop[] }>(`/api/admin/tools/playground-shops?busca=${encodeURIComponent(busca)}`);
 
 export const sendSimulatorMessage = (body: { telefone: string; texto: string; nome?: string }) =>
-  api<{ messageId: string; conversationId: string }>('/api/admin/simulator/messages', {
+  api<SimulatorSent>('/api/admin/simulator/messages', {
     method: 'POST',
     body,
   });
 
 export const fetchSimulatorThread = (telefone: string) =>
-  api<{ telefone: string; conversationId: string | null; messages: SimulatorThreadMessage[] }>(
-    `/api/admin/simulator/messages?telefone=${encodeURIComponent(telefone)}`,
-  );
+  api<SimulatorThread>(`/api/admin/simulator/messages?telefone=${encodeURIComponent(telefone)}`);

@@ -2,9 +2,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { MessagesSquare, RotateCcw, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
+import type { PlaygroundShop } from '#domain/admin/simulator-schemas.ts';
 import {
   fetchSimulatorThread,
-  type PlaygroundShop,
   searchPlaygroundShops,
   sendSimulatorMessage,
 } from '../../../lib/admin-tools-api.ts';
