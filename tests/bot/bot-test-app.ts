@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createAuth } from '#api/auth/auth.ts';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import { createMemoryRateLimitStore } from '#api/auth/rate-limit.ts';
@@ -64,5 +64,33 @@ export async function startBotTestApp(env: Record<string, string>): Promise<BotT
     app,
     adminCookie: () => signedInAdmin(auth),
     signedInSimulator: async () => simulatorApi(app, await signedInAdmin(auth)),
+  };
+}
+
+/**
+ * For a journey file: a bot with no model (the guided conversation answers) on the simulator
+ * transport, started before the file's tests and closed after them, and the simulator API as a
+ * signed-in admin. Read `bot` and `simulator` inside tests.
+ */
+export function simulatorBotForFile() {
+  let started: { bot: BotTestRuntime; simulator: SimulatorApi } | undefined;
+  beforeAll(async () => {
+    const { bot, signedInSimulator } = await startBotTestApp({ WHATSAPP_TRANSPORT: 'simulator' });
+    started = { bot, simulator: await signedInSimulator() };
+  });
+  afterAll(async () => {
+    await started?.bot.close();
+  });
+  const get = () => {
+    if (!started) throw new Error('o bot ainda não foi iniciado: use-o dentro de um teste');
+    return started;
+  };
+  return {
+    get bot() {
+      return get().bot;
+    },
+    get simulator() {
+      return get().simulator;
+    },
   };
 }

@@ -1,30 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { premiumPlan } from '#tests/factories/dashboard.ts';
-import { createShop } from '#tests/factories/wishes.ts';
-import { randomMobile } from '#tests/factories/shops.ts';
-import type { BotTestRuntime } from '#bot/test-support.ts';
+import { describe, expect, it } from 'vitest';
 import type { SimulatorThreadMessage } from '#domain/admin/simulator-schemas.ts';
 import { db } from '#prisma/client.ts';
-import { type SimulatorApi, startBotTestApp } from './bot-test-app.ts';
+import { premiumPlan } from '#tests/factories/dashboard.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
+import { createShop } from '#tests/factories/wishes.ts';
+import { simulatorBotForFile } from './bot-test-app.ts';
 
 // The whole journey with no model configured (no OPENAI_API_KEY), through the simulator API only,
 // as an admin on a fresh machine would run it: a customer's wish built by the guided
 // conversation (one message with product and city, then "sim"), the matching shop notified with
 // novo_desejo, the shop's offer in its own words, and the customer told with oferta_recebida.
 
-let bot: BotTestRuntime;
-let simulator: SimulatorApi;
-
-beforeAll(async () => {
-  const started = await startBotTestApp({ WHATSAPP_TRANSPORT: 'simulator' });
-  bot = started.bot;
-  simulator = await started.signedInSimulator();
-});
-
-afterAll(async () => {
-  await bot.close();
-});
+const journey = simulatorBotForFile();
 
 /**
  * Waits, bounded, for the next outbound message of a phone after the `seen` ones that satisfies
@@ -37,7 +25,7 @@ async function nextOutbound(
 ): Promise<{ message: SimulatorThreadMessage; count: number }> {
   let messages: SimulatorThreadMessage[] = [];
   for (let i = 0; i < 400; i++) {
-    messages = await simulator.thread(telefone);
+    messages = await journey.simulator.thread(telefone);
     const outbound = messages.filter((m) => m.direction === 'outbound');
     // A row is stored before it is delivered: wait until the sender settled it.
     const found = outbound
@@ -56,7 +44,7 @@ function person(telefone: string, nome?: string) {
   return {
     telefone,
     async send(texto: string, test?: (m: SimulatorThreadMessage) => boolean) {
-      await simulator.send(telefone, texto, nome);
+      await journey.simulator.send(telefone, texto, nome);
       const next = await nextOutbound(telefone, seen, test);
       seen = next.count;
       return next.message;

@@ -3,13 +3,13 @@ import nock from 'nock';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptModel } from '#agent/model-test-support.ts';
-import { associatePlan } from '#tests/factories/dashboard.ts';
-import { categoryWithSubs, createShop } from '#tests/factories/wishes.ts';
-import { randomMobile } from '#tests/factories/shops.ts';
 import type { BotTestRuntime } from '#bot/test-support.ts';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
+import { associatePlan } from '#tests/factories/dashboard.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
+import { categoryWithSubs, createShop } from '#tests/factories/wishes.ts';
 import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import { type BotTestApp, startBotTestApp } from './bot-test-app.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptModel } from '#agent/model-test-support.ts';
-import { randomMobile } from '#tests/factories/shops.ts';
 import type { BotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { receiveCustomerText, startBotWithScriptedModel } from './customer-bot.ts';
 
 // The model is configured but never answers: every turn waits AI_TIMEOUT_MS, then the guided

@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomMobile } from '#tests/factories/shops.ts';
+import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_NAME } from '#api/privacidade/privacy-data.ts';
-import type { BotTestRuntime } from '#bot/test-support.ts';
 import { maskPhone } from '#domain/whatsapp/mask-phone.ts';
 import { db } from '#prisma/client.ts';
-import { type SimulatorApi, startBotTestApp } from './bot-test-app.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
+import { simulatorBotForFile } from './bot-test-app.ts';
 
 // LGPD through the simulator with no model (the guided fallback): a customer with a wish asks
 // "meus dados", then "apagar meus dados", confirms, and afterwards nothing stored carries their
 // number: no conversation, no message, the wish kept as anonymous demand data. The logs of the
 // whole journey never hold the number in full.
 
-let bot: BotTestRuntime;
-let simulator: SimulatorApi;
-
-beforeAll(async () => {
-  const started = await startBotTestApp({ WHATSAPP_TRANSPORT: 'simulator' });
-  bot = started.bot;
-  simulator = await started.signedInSimulator();
-});
-
-afterAll(async () => {
-  await bot.close();
-});
+const journey = simulatorBotForFile();
 
 /** Sends a text as the customer and waits, bounded, for the bot's next settled reply. */
 function customer(telefone: string) {
   let seen = 0;
   return async (texto: string): Promise<string> => {
-    await simulator.send(telefone, texto, 'Bia Privada');
+    await journey.simulator.send(telefone, texto, 'Bia Privada');
     for (let i = 0; i < 400; i++) {
-      const outbound = (await simulator.thread(telefone)).filter((m) => m.direction === 'outbound');
+      const outbound = (await journey.simulator.thread(telefone)).filter((m) => m.direction === 'outbound');
       const reply = outbound.slice(seen).find((m) => !['queued', 'sending'].includes(m.status ?? ''));
       if (reply) {
         seen = outbound.length;
@@ -96,7 +84,7 @@ describe('LGPD through the guided fallback', () => {
       status: 'fechado',
     });
 
-    const logs = bot.logs();
+    const logs = journey.bot.logs();
     expect(logs).not.toContain(phone);
     expect(logs).toContain(maskPhone(phone));
     // Every line a turn wrote names its conversation.

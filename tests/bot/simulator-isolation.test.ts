@@ -1,10 +1,10 @@
 import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWish } from '#api/desejos/create-wish.ts';
-import { categoryWithSubs, createShop, newWish } from '#tests/factories/wishes.ts';
-import { randomMobile } from '#tests/factories/shops.ts';
 import type { BotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
+import { categoryWithSubs, createShop, newWish } from '#tests/factories/wishes.ts';
 import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import { type SimulatorApi, startBotTestApp } from './bot-test-app.ts';
 
