@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from './api.ts';
+import { ApiError, type Jsonified } from './api.ts';
 
 // What the /gestao API clients share: live reads, what a failed load says, and the fetches that
 // go around api() (files downloaded, bodies that are not JSON).
+
+/** What the API answers for a service's result: `Answer<typeof addEstado>`. */
+export type Answer<F extends (...args: never[]) => unknown> = Jsonified<Awaited<ReturnType<F>>>;
 
 /** Live admin data: no retries hide a failure (spec 001 §8: "Nothing is retried"), never cached. */
 export const live = { retry: false, staleTime: 0 } as const;

@@ -15,8 +15,8 @@ import type {
   updateEstadoAtivo,
 } from '#api/admin/locations/locations-service.ts';
 import type { CidadeInput, CidadeStatus, EstadoInput } from '#domain/admin/location-schemas.ts';
-import { live } from './admin-api.ts';
-import { ApiError, api, type Jsonified } from './api.ts';
+import { type Answer, live } from './admin-api.ts';
+import { ApiError, api } from './api.ts';
 
 // /api/admin/localizacao for Gestão de Localização (spec 001 §2.2, §4, §8). The switches are
 // optimistic: the row changes at once, a failure puts it back with the spec's 'Erro' toast. Every
@@ -24,8 +24,6 @@ import { ApiError, api, type Jsonified } from './api.ts';
 
 export type EstadoRow = EstadosAdmin['estados'][number];
 export type CidadeRow = CidadesAdmin['cidades'][number];
-type Answer<F extends (...args: never[]) => unknown> = Jsonified<Awaited<ReturnType<F>>>;
-
 export type CidadeFilters = { busca: string; estado: string; status: CidadeStatus | '' };
 
 const estadosKey = ['admin', 'localizacao', 'estados'] as const;

@@ -7,7 +7,7 @@ import type {
   AssociationInput,
   AssociationListItem,
 } from '#domain/admin/association-schemas.ts';
-import { live, okOrThrow } from './admin-api.ts';
+import { type Answer, live, okOrThrow } from './admin-api.ts';
 import { ApiError, api } from './api.ts';
 
 // The calls of Gestão de Parceiros (api/admin/associations/routes.ts) as react-query hooks. Live
@@ -120,7 +120,7 @@ async function sendBody<T>(path: string, body: Blob | string, contentType: strin
 
 /** Uploads the logo file; answers the URL to save as logo_url. */
 export function uploadLogo(file: File) {
-  return sendBody<Awaited<ReturnType<typeof storePartnerLogo>>>(
+  return sendBody<Answer<typeof storePartnerLogo>>(
     '/api/admin/associacoes/logo',
     file,
     file.type || 'application/octet-stream',
@@ -131,7 +131,7 @@ export function useImportAssociates(associacaoId: string) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (csv: string) =>
-      sendBody<Awaited<ReturnType<typeof importMembers>>>(
+      sendBody<Answer<typeof importMembers>>(
         `/api/admin/associacoes/${associacaoId}/associados/importar`,
         csv,
         'text/csv; charset=utf-8',

@@ -1,14 +1,15 @@
-import type { ShopDetails, ShopListPage } from '#api/admin/shops/shops-service.ts';
+import type { setShopReceivesMatches } from '#api/admin/shops/shop-approval.ts';
+import type { getShopDetails, listShops, setShopsReceiveMatches } from '#api/admin/shops/shops-service.ts';
 import type { BulkReceberMatches, MatchStatusFiltro, PlanoTipoFiltro } from '#domain/admin/shop-schemas.ts';
-import { okOrThrow, saveFile } from './admin-api.ts';
-import { api, type Jsonified } from './api.ts';
+import { type Answer, okOrThrow, saveFile } from './admin-api.ts';
+import { api } from './api.ts';
 
 // /api/admin/lojistas for /gestao/lojistas: the list, the details, the switches and the report.
-// Dates arrive as ISO strings (JSON), hence the Jsonified types.
+// The answers' types come from the services that build them (dates arrive as ISO strings).
 
-export type ShopRow = ShopListPage['rows'][number];
-export type ShopPage = ShopListPage;
-export type ShopDetail = Jsonified<ShopDetails>;
+export type ShopPage = Answer<typeof listShops>;
+export type ShopRow = ShopPage['rows'][number];
+export type ShopDetail = Answer<typeof getShopDetails>;
 
 /** The four selects of the filter card; '' is "todos". */
 export type ShopFilterState = {
@@ -36,14 +37,19 @@ export function fetchShopDetail(id: string, signal?: AbortSignal) {
 }
 
 export function setReceberMatches(id: string, receberMatches: boolean) {
-  return api<{ receberMatches: boolean }>(`/api/admin/lojistas/${encodeURIComponent(id)}/receber-matches`, {
-    method: 'PATCH',
-    body: { receberMatches },
-  });
+  return api<Answer<typeof setShopReceivesMatches>>(
+    `/api/admin/lojistas/${encodeURIComponent(id)}/receber-matches`,
+    {
+      method: 'PATCH',
+      body: { receberMatches },
+    },
+  );
 }
 
 export function setReceberMatchesEmLote(body: BulkReceberMatches) {
-  return api<{ atualizados: number }>('/api/admin/lojistas/receber-matches-em-lote', { body });
+  return api<Answer<typeof setShopsReceiveMatches>>('/api/admin/lojistas/receber-matches-em-lote', {
+    body,
+  });
 }
 
 /** Downloads the server's report of the filtered shops; returns how many went into it. */

@@ -1,8 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { MarcasAdmin, TermosAdmin } from '#api/admin/understanding/understanding-service.ts';
+import type {
+  addMarca,
+  addTermo,
+  MarcasAdmin,
+  TermosAdmin,
+  updateMarcaAmbigua,
+} from '#api/admin/understanding/understanding-service.ts';
 import type { MarcaInput } from '#domain/admin/understanding-schemas.ts';
-import { live } from './admin-api.ts';
+import { type Answer, live } from './admin-api.ts';
 import { api } from './api.ts';
 
 // /api/admin/entendimento for "Entendimento do bot": the brand list and the terms of a
@@ -47,7 +53,8 @@ function failed(error: unknown, message: string) {
 export function useAddMarca() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MarcaInput) => api<MarcaRow>('/api/admin/entendimento/marcas', { body }),
+    mutationFn: (body: MarcaInput) =>
+      api<Answer<typeof addMarca>>('/api/admin/entendimento/marcas', { body }),
     onSuccess: (marca) => toast.success('Marca adicionada', { description: marca.nome }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: marcasKey }),
   });
@@ -57,7 +64,10 @@ export function useSetMarcaAmbigua() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ambigua }: { id: number; ambigua: boolean }) =>
-      api<MarcaRow>(`/api/admin/entendimento/marcas/${id}`, { method: 'PATCH', body: { ambigua } }),
+      api<Answer<typeof updateMarcaAmbigua>>(`/api/admin/entendimento/marcas/${id}`, {
+        method: 'PATCH',
+        body: { ambigua },
+      }),
     onSuccess: (marca) =>
       toast.success('Marca atualizada', {
         description: marca.ambigua
@@ -84,7 +94,7 @@ export function useAddTermo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { subcategoriaId: number; termo: string }) =>
-      api<TermoRow>('/api/admin/entendimento/termos', { body }),
+      api<Answer<typeof addTermo>>('/api/admin/entendimento/termos', { body }),
     onSuccess: (termo) => toast.success('Termo adicionado', { description: termo.termo }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: termosKey }),
   });
