@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { sessionUser } from '#api/auth/guards.ts';
-import { agentConfigSchema } from '#domain/admin/tools-schemas.ts';
+import { agentConfigSchema, type ToolsSaved } from '#domain/admin/tools-schemas.ts';
 import type { Env } from '#platform/config/env.ts';
 import { db } from '#prisma/client.ts';
 import { searchPlaygroundShops } from './bot-settings-data.ts';
@@ -36,7 +36,7 @@ export function botSettingsRoutes(deps: { env: Env }): Router {
   router.put('/tools/agent', async (req, res) => {
     const values = agentConfigSchema.parse(req.body);
     await saveAgentConfig({ db, values, updatedBy: sessionUser(res).email });
-    res.json({ message: TOOLS_ROUTE_MESSAGES.agente, agent: values });
+    res.json({ message: TOOLS_ROUTE_MESSAGES.agente, agent: values } satisfies ToolsSaved['agent']);
   });
 
   router.put('/tools/functions/:name', async (req, res) => {
@@ -46,7 +46,7 @@ export function botSettingsRoutes(deps: { env: Env }): Router {
       input: req.body,
       updatedBy: sessionUser(res).email,
     });
-    res.json({ message: TOOLS_ROUTE_MESSAGES.funcao, function: saved });
+    res.json({ message: TOOLS_ROUTE_MESSAGES.funcao, function: saved } satisfies ToolsSaved['function']);
   });
 
   router.put('/tools/whatsapp', async (req, res) => {
@@ -56,12 +56,12 @@ export function botSettingsRoutes(deps: { env: Env }): Router {
       input: req.body,
       updatedBy: sessionUser(res).email,
     });
-    res.json({ message: TOOLS_ROUTE_MESSAGES.credenciais, whatsapp });
+    res.json({ message: TOOLS_ROUTE_MESSAGES.credenciais, whatsapp } satisfies ToolsSaved['whatsapp']);
   });
 
   router.put('/tools/templates', async (req, res) => {
     await saveTemplates({ db, input: req.body, updatedBy: sessionUser(res).email });
-    res.json({ message: TOOLS_ROUTE_MESSAGES.templates });
+    res.json({ message: TOOLS_ROUTE_MESSAGES.templates } satisfies ToolsSaved['templates']);
   });
 
   router.get('/tools/playground-shops', async (req, res) => {

@@ -149,3 +149,11 @@ export type ToolsConfig = {
     body: string;
   }[];
 };
+
+/** What the saves of /gestao/ferramentas answer: the confirmation shown, and what was stored. */
+export type ToolsSaved = {
+  agent: { message: string; agent: AgentConfigValues };
+  function: { message: string; function: ToolsConfig['functions'][number] };
+  whatsapp: { message: string; whatsapp: ToolsConfig['whatsapp'] };
+  templates: { message: string };
+};

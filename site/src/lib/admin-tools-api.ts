@@ -4,6 +4,7 @@ import type {
   BotFunctionInput,
   TemplatesInput,
   ToolsConfig,
+  ToolsSaved,
   WhatsappCredentialsInput,
 } from '#domain/admin/tools-schemas.ts';
 import type { WebhookInfo, WebhookTestResult } from '#domain/admin/webhook-info.ts';
@@ -19,19 +20,19 @@ export const TOOLS_QUERY_KEY = ['admin-tools'] as const;
 export const fetchToolsConfig = () => api<ToolsConfig>('/api/admin/tools');
 
 export const saveAgentConfig = (body: AgentConfigInput) =>
-  api<{ message: string }>('/api/admin/tools/agent', { method: 'PUT', body });
+  api<ToolsSaved['agent']>('/api/admin/tools/agent', { method: 'PUT', body });
 
 export const saveToolFunction = (name: string, body: BotFunctionInput) =>
-  api<{ message: string; function: ToolFunction }>(`/api/admin/tools/functions/${encodeURIComponent(name)}`, {
+  api<ToolsSaved['function']>(`/api/admin/tools/functions/${encodeURIComponent(name)}`, {
     method: 'PUT',
     body,
   });
 
 export const saveWhatsappCredentials = (body: WhatsappCredentialsInput) =>
-  api<{ message: string; whatsapp: WhatsappView }>('/api/admin/tools/whatsapp', { method: 'PUT', body });
+  api<ToolsSaved['whatsapp']>('/api/admin/tools/whatsapp', { method: 'PUT', body });
 
 export const saveTemplates = (body: TemplatesInput) =>
-  api<{ message: string }>('/api/admin/tools/templates', { method: 'PUT', body });
+  api<ToolsSaved['templates']>('/api/admin/tools/templates', { method: 'PUT', body });
 
 export const fetchWebhookInfo = () => api<WebhookInfo>('/api/admin/whatsapp/webhook');
 
