@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { saveRedirectNumber } from '#api/admin/whatsapp-redirect/redirect-settings-service.ts';
 import type {
   RedirectNumberInput,
   RedirectSettings,
   RedirectStats,
 } from '#domain/whatsapp-redirect/redirect-settings.ts';
-import { live } from './admin-api.ts';
+import { type Answer, live } from './admin-api.ts';
 import { api } from './api.ts';
 
 // The calls of the dashboard's "Redirect WhatsApp QR Code" section
@@ -33,7 +34,10 @@ export function useSaveRedirectNumber() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RedirectNumberInput) =>
-      api<{ message: string; numero: string }>('/api/admin/whatsapp-redirect', { method: 'PUT', body }),
+      api<{ message: string } & Answer<typeof saveRedirectNumber>>('/api/admin/whatsapp-redirect', {
+        method: 'PUT',
+        body,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REDIRECT_SETTINGS_KEY, exact: true }),
   });
 }
