@@ -1,3 +1,4 @@
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { ApiError, type Jsonified } from './api.ts';
@@ -23,6 +24,38 @@ export function useErrorLog(error: unknown, what: string) {
   useEffect(() => {
     if (error) console.error(`Falha ao carregar ${what}:`, error);
   }, [error, what]);
+}
+
+/**
+ * A switch saved at once (spec 001 §4, §8): the cached list changes before the answer comes, and a
+ * failure puts it back before `onError` says so. `change` gives the list with the switch moved.
+ */
+export function useOptimisticSwitch<Data, Vars>(options: {
+  queryKey: QueryKey;
+  send: (vars: Vars) => Promise<unknown>;
+  change: (old: Data, vars: Vars) => Data;
+  onSuccess?: (vars: Vars) => void;
+  onError: (error: unknown) => void;
+  /** Reads again what the write touched, however it ended. */
+  onSettled: (queryClient: QueryClient) => Promise<unknown>;
+}) {
+  const { queryKey, change } = options;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: options.send,
+    onMutate: async (vars: Vars) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<Data>(queryKey);
+      queryClient.setQueryData<Data>(queryKey, (old) => old && change(old, vars));
+      return { previous };
+    },
+    onSuccess: (_data, vars) => options.onSuccess?.(vars),
+    onError: (error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      options.onError(error);
+    },
+    onSettled: () => options.onSettled(queryClient),
+  });
 }
 
 /** A fetch made outside api() (null when it never got an answer): a 2xx, else ApiError with the server's message. */

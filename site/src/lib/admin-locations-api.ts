@@ -15,7 +15,7 @@ import type {
   updateEstadoAtivo,
 } from '#api/admin/locations/locations-service.ts';
 import type { CidadeInput, CidadeStatus, EstadoInput } from '#domain/admin/location-schemas.ts';
-import { type Answer, live } from './admin-api.ts';
+import { type Answer, live, useOptimisticSwitch } from './admin-api.ts';
 import { ApiError, api } from './api.ts';
 
 // /api/admin/localizacao for Gestão de Localização (spec 001 §2.2, §4, §8). The switches are
@@ -72,61 +72,45 @@ function failedToast(error: unknown, message: string) {
   toast.error('Erro', { description: message });
 }
 
+type Switched = { id: number; ativo: boolean };
+
 export function useToggleEstado() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ativo }: { id: number; ativo: boolean }) =>
+  return useOptimisticSwitch<EstadosAdmin, Switched>({
+    queryKey: estadosKey,
+    send: ({ id, ativo }) =>
       api<Answer<typeof updateEstadoAtivo>>(`/api/admin/localizacao/estados/${id}`, {
         method: 'PATCH',
         body: { ativo },
       }),
-    onMutate: async ({ id, ativo }) => {
-      await queryClient.cancelQueries({ queryKey: estadosKey });
-      const previous = queryClient.getQueryData<EstadosAdmin>(estadosKey);
-      queryClient.setQueryData<EstadosAdmin>(estadosKey, (old) => {
-        if (!old) return old;
-        const was = old.estados.find((e) => e.id === id)?.ativo;
-        const delta = was === ativo ? 0 : ativo ? 1 : -1;
-        return {
-          estados: old.estados.map((e) => (e.id === id ? { ...e, ativo } : e)),
-          totais: { ...old.totais, estadosAtivos: old.totais.estadosAtivos + delta },
-        };
-      });
-      return { previous };
+    change: (old, { id, ativo }) => {
+      const was = old.estados.find((e) => e.id === id)?.ativo;
+      const delta = was === ativo ? 0 : ativo ? 1 : -1;
+      return {
+        estados: old.estados.map((e) => (e.id === id ? { ...e, ativo } : e)),
+        totais: { ...old.totais, estadosAtivos: old.totais.estadosAtivos + delta },
+      };
     },
-    onSuccess: (_data, { ativo }) => switchedToast('Estado', ativo),
-    onError: (error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(estadosKey, context.previous);
-      failedToast(error, 'Não foi possível atualizar o estado');
-    },
-    onSettled: () => refreshAfterWrite(queryClient),
+    onSuccess: ({ ativo }) => switchedToast('Estado', ativo),
+    onError: (error) => failedToast(error, 'Não foi possível atualizar o estado'),
+    onSettled: refreshAfterWrite,
   });
 }
 
 export function useToggleCidade(filters: CidadeFilters) {
-  const queryClient = useQueryClient();
-  const key = [...cidadesKey, filters];
-  return useMutation({
-    mutationFn: ({ id, ativo }: { id: number; ativo: boolean }) =>
+  return useOptimisticSwitch<CidadesAdmin, Switched>({
+    queryKey: [...cidadesKey, filters],
+    send: ({ id, ativo }) =>
       api<Answer<typeof updateCidadeAtivo>>(`/api/admin/localizacao/cidades/${id}`, {
         method: 'PATCH',
         body: { ativo },
       }),
-    onMutate: async ({ id, ativo }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<CidadesAdmin>(key);
-      queryClient.setQueryData<CidadesAdmin>(
-        key,
-        (old) => old && { ...old, cidades: old.cidades.map((c) => (c.id === id ? { ...c, ativo } : c)) },
-      );
-      return { previous };
-    },
-    onSuccess: (_data, { ativo }) => switchedToast('Cidade', ativo),
-    onError: (error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      failedToast(error, 'Não foi possível atualizar a cidade');
-    },
-    onSettled: () => refreshAfterWrite(queryClient),
+    change: (old, { id, ativo }) => ({
+      ...old,
+      cidades: old.cidades.map((c) => (c.id === id ? { ...c, ativo } : c)),
+    }),
+    onSuccess: ({ ativo }) => switchedToast('Cidade', ativo),
+    onError: (error) => failedToast(error, 'Não foi possível atualizar a cidade'),
+    onSettled: refreshAfterWrite,
   });
 }
 

@@ -7,7 +7,10 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 // The dialogs of /gestao: a form in a dialog, a dialog about one chosen row, and the Cancelar +
 // action line they end with.
 
-/** The form is mounted only while open, so each opening starts from its initial values. */
+/**
+ * The form is mounted only while open, so each opening starts from its initial values; it gets
+ * `close` for when it is done.
+ */
 export function FormDialog({
   isOpen,
   onOpenChange,
@@ -21,14 +24,14 @@ export function FormDialog({
   title: string;
   description: ReactNode;
   className?: string;
-  children: ReactNode;
+  children: (close: () => void) => ReactNode;
 }) {
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent className={className}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription className="mt-1">{description}</DialogDescription>
-        {isOpen && children}
+        {isOpen && children(() => onOpenChange(false))}
       </DialogContent>
     </Dialog>
   );

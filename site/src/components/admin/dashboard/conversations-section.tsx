@@ -5,10 +5,9 @@ import { useErrorLog } from '../../../lib/admin-api.ts';
 import { useRecentConversations } from '../../../lib/admin-dashboard-api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../dashboard/format.ts';
-import { PageLoader } from '../../layout/page-loader.tsx';
-import { QueryStates } from '../load-states.tsx';
 import { KindBadge } from './badges.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
+import { DashboardList } from './dashboard-list.tsx';
 
 // Conversas Recentes (spec 001 §2.2): the 10 newest conversations; a row opens its thread.
 
@@ -18,13 +17,7 @@ export function ConversationsSection() {
   useErrorLog(error, 'as conversas');
 
   return (
-    <QueryStates
-      data={conversations}
-      isPending={isPending}
-      loading={<PageLoader />}
-      isEmpty={(list) => list.length === 0}
-      empty={<p className="text-sm text-slate-500">Nenhuma conversa ainda.</p>}
-    >
+    <DashboardList data={conversations} isPending={isPending} emptyText="Nenhuma conversa ainda.">
       {(list) => (
         <ul className="divide-y divide-slate-100">
           {list.map((conversation) => (
@@ -41,7 +34,7 @@ export function ConversationsSection() {
           ))}
         </ul>
       )}
-    </QueryStates>
+    </DashboardList>
   );
 }
 

@@ -1,10 +1,9 @@
 import { useErrorToast } from '../../../lib/admin-api.ts';
 import { useRecentOffers } from '../../../lib/admin-dashboard-api.ts';
 import { formatDateTime, formatValor } from '../../dashboard/format.ts';
-import { PageLoader } from '../../layout/page-loader.tsx';
-import { QueryStates } from '../load-states.tsx';
 import { HeaderCells } from '../table-parts.tsx';
 import { OfferStatusBadge } from './badges.tsx';
+import { DashboardList } from './dashboard-list.tsx';
 
 // Últimas Ofertas Realizadas (spec 001 §2.2): the 15 newest offers.
 
@@ -13,13 +12,7 @@ export function RecentOffersSection() {
   useErrorToast(error, 'Não foi possível carregar ofertas recentes');
 
   return (
-    <QueryStates
-      data={ofertas}
-      isPending={isPending}
-      loading={<PageLoader />}
-      isEmpty={(list) => list.length === 0}
-      empty={<p className="text-sm text-slate-500">Nenhuma oferta realizada ainda</p>}
-    >
+    <DashboardList data={ofertas} isPending={isPending} emptyText="Nenhuma oferta realizada ainda">
       {(list) => (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm">
@@ -53,6 +46,6 @@ export function RecentOffersSection() {
           </table>
         </div>
       )}
-    </QueryStates>
+    </DashboardList>
   );
 }

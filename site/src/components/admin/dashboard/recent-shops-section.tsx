@@ -2,8 +2,7 @@ import type { RecentShop } from '#domain/admin/dashboard-schemas.ts';
 import { useErrorToast } from '../../../lib/admin-api.ts';
 import { useRecentShops } from '../../../lib/admin-dashboard-api.ts';
 import { formatDateTime } from '../../dashboard/format.ts';
-import { PageLoader } from '../../layout/page-loader.tsx';
-import { QueryStates } from '../load-states.tsx';
+import { DashboardList } from './dashboard-list.tsx';
 
 // Últimos Lojistas Cadastrados (spec 001 §2.2): the 15 newest shops, categories on demand.
 
@@ -12,13 +11,7 @@ export function RecentShopsSection() {
   useErrorToast(error, 'Não foi possível carregar lojistas recentes');
 
   return (
-    <QueryStates
-      data={lojistas}
-      isPending={isPending}
-      loading={<PageLoader />}
-      isEmpty={(list) => list.length === 0}
-      empty={<p className="text-sm text-slate-500">Nenhum lojista cadastrado ainda</p>}
-    >
+    <DashboardList data={lojistas} isPending={isPending} emptyText="Nenhum lojista cadastrado ainda">
       {(list) => (
         <ul className="divide-y divide-slate-100">
           {list.map((lojista) => (
@@ -37,7 +30,7 @@ export function RecentShopsSection() {
           ))}
         </ul>
       )}
-    </QueryStates>
+    </DashboardList>
   );
 }
 

@@ -32,7 +32,7 @@ export function AddEstadoDialog({ isOpen, onOpenChange }: DialogProps) {
       title="Adicionar Estado"
       description="O novo estado entra ativo."
     >
-      <EstadoForm onDone={() => onOpenChange(false)} />
+      {(close) => <EstadoForm onDone={close} />}
     </FormDialog>
   );
 }
@@ -103,7 +103,7 @@ export function AddCidadeDialog({
       title="Adicionar Cidade"
       description="A nova cidade entra ativa."
     >
-      <CidadeForm estados={estados} defaultSigla={defaultSigla} onDone={() => onOpenChange(false)} />
+      {(close) => <CidadeForm estados={estados} defaultSigla={defaultSigla} onDone={close} />}
     </FormDialog>
   );
 }

@@ -37,12 +37,7 @@ export function AssociateFormDialog({
       title={associate ? 'Editar associado' : 'Novo associado'}
       description="CNPJ ou CPF do associado e como contatá-lo."
     >
-      <AssociateForm
-        key={associate?.id ?? 'novo'}
-        associacaoId={associacaoId}
-        associate={associate}
-        onSaved={() => onOpenChange(false)}
-      />
+      {(close) => <AssociateForm associacaoId={associacaoId} associate={associate} onSaved={close} />}
     </FormDialog>
   );
 }

@@ -2,18 +2,16 @@ import { FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AssociateRow, AssociationListItem } from '#domain/admin/association-schemas.ts';
-import { useErrorToast } from '../../../lib/admin-api.ts';
 import { useAssociates, useDeleteAssociate, useSetAssociateActive } from '../../../lib/admin-partners-api.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
 import { ItemDialog } from '../dialog-parts.tsx';
-import { Loading, QueryStates } from '../load-states.tsx';
 import { Switch } from '../switch.tsx';
 import { BorderedTable } from '../table-parts.tsx';
 import { AssociateFormDialog } from './associate-form-dialog.tsx';
 import { ImportCsvDialog } from './import-csv-dialog.tsx';
 import { formatDocumento, formatTelefone } from './partners-format.ts';
-import { ConfirmDeleteDialog, EditDeleteButtons, fail } from './partners-ui.tsx';
+import { ConfirmDeleteDialog, EditDeleteButtons, fail, PartnersList } from './partners-ui.tsx';
 
 // The associates table of an association (spec 001 §2.2): Documento, Nome, Contato, Status (a
 // switch saved at once) and Ações (edit, delete after a confirm), with Novo associado and the CSV
@@ -40,7 +38,6 @@ function Associates({ association }: { association: AssociationListItem }) {
   const [isImportOpen, setImportOpen] = useState(false);
   const [toDelete, setToDelete] = useState<AssociateRow | null>(null);
   const query = useAssociates(association.id);
-  useErrorToast(query.error, 'Não foi possível carregar os associados');
   const remove = useDeleteAssociate(association.id);
 
   function confirmDelete() {
@@ -71,13 +68,11 @@ function Associates({ association }: { association: AssociationListItem }) {
         </Button>
       </div>
       <div className="mt-4">
-        <QueryStates
-          data={query.isError ? undefined : query.data}
-          isPending={query.isPending}
-          loading={<Loading label="Carregando associados..." />}
-          error={{ message: 'Não foi possível carregar os associados', onRetry: () => query.refetch() }}
-          isEmpty={(rows) => rows.length === 0}
-          empty={<p className="py-6 text-sm text-slate-500">Nenhum associado cadastrado ainda</p>}
+        <PartnersList
+          query={query}
+          loadingLabel="Carregando associados..."
+          errorMessage="Não foi possível carregar os associados"
+          emptyText="Nenhum associado cadastrado ainda"
         >
           {(rows) => (
             <AssociatesTable
@@ -87,7 +82,7 @@ function Associates({ association }: { association: AssociationListItem }) {
               onDelete={setToDelete}
             />
           )}
-        </QueryStates>
+        </PartnersList>
       </div>
       <AssociateFormDialog
         associacaoId={association.id}

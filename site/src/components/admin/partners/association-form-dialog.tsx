@@ -41,11 +41,7 @@ export function AssociationFormDialog({
       description="Associações parceiras: lojistas associados ganham o plano gratuito de associado."
       className="max-h-[90vh] overflow-y-auto"
     >
-      <AssociationForm
-        key={association?.id ?? 'nova'}
-        association={association}
-        onSaved={() => onOpenChange(false)}
-      />
+      {(close) => <AssociationForm association={association} onSaved={close} />}
     </FormDialog>
   );
 }

@@ -2,16 +2,14 @@ import { Info, Mail, Phone, Plus, RefreshCw, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AssociationListItem } from '#domain/admin/association-schemas.ts';
-import { useErrorToast } from '../../../lib/admin-api.ts';
 import { useAssociations, useDeleteAssociation } from '../../../lib/admin-partners-api.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { Button } from '../../ui/button.tsx';
-import { Loading, QueryStates } from '../load-states.tsx';
 import { AssociatesDialog } from './associates-dialog.tsx';
 import { AssociationDetailsDialog } from './association-details-dialog.tsx';
 import { AssociationFormDialog } from './association-form-dialog.tsx';
 import { countLabel, formatTelefone } from './partners-format.ts';
-import { ConfirmDeleteDialog, EditDeleteButtons, fail } from './partners-ui.tsx';
+import { ConfirmDeleteDialog, EditDeleteButtons, fail, PartnersList } from './partners-ui.tsx';
 
 // Gestão de Parceiros (spec 001 §2.2): the partner associations, newest first, each with its city,
 // "N associados" and "✓ N no {product}" (members already registered as shops), phone and e-mail;
@@ -21,7 +19,6 @@ type Form = { isOpen: boolean; association: AssociationListItem | null };
 
 export function PartnersSection() {
   const query = useAssociations();
-  useErrorToast(query.error, 'Não foi possível carregar as associações');
   const [form, setForm] = useState<Form>({ isOpen: false, association: null });
   const [members, setMembers] = useState<AssociationListItem | null>(null);
   const [details, setDetails] = useState<AssociationListItem | null>(null);
@@ -64,13 +61,11 @@ export function PartnersSection() {
         </div>
       </div>
       <div className="mt-4">
-        <QueryStates
-          data={query.isError ? undefined : query.data}
-          isPending={query.isPending}
-          loading={<Loading label="Carregando associações..." />}
-          error={{ message: 'Não foi possível carregar as associações', onRetry: () => query.refetch() }}
-          isEmpty={(associations) => associations.length === 0}
-          empty={<p className="py-6 text-sm text-slate-500">Nenhuma associação cadastrada ainda</p>}
+        <PartnersList
+          query={query}
+          loadingLabel="Carregando associações..."
+          errorMessage="Não foi possível carregar as associações"
+          emptyText="Nenhuma associação cadastrada ainda"
         >
           {(associations) => (
             <ul className="divide-y divide-slate-100" aria-label="Associações parceiras">
@@ -86,7 +81,7 @@ export function PartnersSection() {
               ))}
             </ul>
           )}
-        </QueryStates>
+        </PartnersList>
       </div>
       <AssociationFormDialog
         association={form.association}

@@ -1,13 +1,16 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
+import { useErrorToast } from '../../../lib/admin-api.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
 import { DialogActions } from '../dialog-parts.tsx';
+import { Loading, QueryStates } from '../load-states.tsx';
 
 // What the Gestão de Parceiros dialogs share: the spec's toasts (spec 001 §8: a destructive
-// 'Erro', or 'Atenção' for validation, and the failure logged), a row's edit and delete buttons
-// and the delete confirmation.
+// 'Erro', or 'Atenção' for validation, and the failure logged), the lists' load states, a row's
+// edit and delete buttons and the delete confirmation.
 
 export function warn(message: string) {
   toast.warning('Atenção', { description: message });
@@ -22,6 +25,41 @@ export function fail(error: unknown, message: string) {
   const isRefusal = error instanceof ApiError && [400, 409, 413].includes(error.status);
   if (isRefusal) warn(error.message);
   else toast.error('Erro', { description: message });
+}
+
+/** A list of the section: its loading line, its load error (toast and retry) or the sentence for none. */
+export function PartnersList<T>({
+  query,
+  loadingLabel,
+  errorMessage,
+  emptyText,
+  children,
+}: {
+  query: {
+    data: T[] | undefined;
+    error: unknown;
+    isPending: boolean;
+    isError: boolean;
+    refetch: () => unknown;
+  };
+  loadingLabel: string;
+  errorMessage: string;
+  emptyText: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  useErrorToast(query.error, errorMessage);
+  return (
+    <QueryStates
+      data={query.isError ? undefined : query.data}
+      isPending={query.isPending}
+      loading={<Loading label={loadingLabel} />}
+      error={{ message: errorMessage, onRetry: () => query.refetch() }}
+      isEmpty={(rows) => rows.length === 0}
+      empty={<p className="py-6 text-sm text-slate-500">{emptyText}</p>}
+    >
+      {children}
+    </QueryStates>
+  );
 }
 
 /** Spec 001 §8 confirms: the action runs only from the dialog's destructive button. */

@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import type { ErasureResult } from '#api/privacidade/customer-data.ts';
 import { privacyPhoneSchema } from '#domain/admin/privacy-schemas.ts';
 import { downloadCustomerData } from '../../../lib/admin-privacy-api.ts';
-import { LoadingButton, TextField } from '../../form/form-controls.tsx';
+import { LoadingButton } from '../../form/form-controls.tsx';
 import { useZodForm } from '../../form/use-zod-form.ts';
-import { EraseDialog } from './erase-dialog.tsx';
+import { EraseDialog, PhoneField } from './erase-dialog.tsx';
 import { erasureLines, exportDescription, failureDescription } from './privacy-format.ts';
 
 // The customer's number and the two LGPD actions on it. The field is checked with the API's own
@@ -48,13 +48,9 @@ export function CustomerDataForm() {
         onSubmit={exportData}
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       >
-        <TextField
+        <PhoneField
           {...register('telefone')}
           label="Telefone do cliente"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          aria-required="true"
           placeholder="(11) 98765-4321"
           error={errors.telefone?.message}
           hint="DDD e número, com ou sem 55. Com ou sem o nono dígito, é a mesma pessoa."

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { ErasureResult } from '#api/privacidade/customer-data.ts';
 import { privacyMessages, privacyPhoneSchema } from '#domain/admin/privacy-schemas.ts';
 import { useEraseCustomerData } from '../../../lib/admin-privacy-api.ts';
-import { TextField } from '../../form/form-controls.tsx';
+import { TextField, type TextFieldProps } from '../../form/form-controls.tsx';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../ui/dialog.tsx';
@@ -81,6 +81,11 @@ export function EraseDialog({
   );
 }
 
+/** A customer's WhatsApp number, typed as people write it (the schema keeps the digits). */
+export function PhoneField(props: TextFieldProps) {
+  return <TextField type="tel" inputMode="tel" autoComplete="off" aria-required="true" {...props} />;
+}
+
 /** The number typed again must be the one the page asked about. */
 const confirmationSchema = (digits: string) =>
   privacyPhoneSchema.refine((value) => value.telefone === digits, {
@@ -105,13 +110,9 @@ function ConfirmForm({
 
   return (
     <form noValidate onSubmit={handleSubmit(onConfirm)} className="mt-4 space-y-4">
-      <TextField
+      <PhoneField
         {...register('telefone')}
         label="Digite o telefone novamente para confirmar"
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        aria-required="true"
         error={errors.telefone?.message}
       />
       <DialogActions

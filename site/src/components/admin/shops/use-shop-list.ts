@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { useOptimisticSwitch } from '../../../lib/admin-api.ts';
 import {
   fetchShops,
   type ShopFilterState,
@@ -29,28 +30,15 @@ export function useShopList(filters: ShopFilterState, page: number, enabled: boo
 }
 
 export function useToggleMatches(filters: ShopFilterState, page: number) {
-  const queryClient = useQueryClient();
-  const key = [...listKey, filters, page];
-  return useMutation({
-    mutationFn: ({ id, next }: { id: string; next: boolean }) => setReceberMatches(id, next),
-    onMutate: async ({ id, next }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<ShopPage>(key);
-      queryClient.setQueryData<ShopPage>(
-        key,
-        (old) =>
-          old && {
-            ...old,
-            rows: old.rows.map((row) => (row.id === id ? { ...row, receberMatches: next } : row)),
-          },
-      );
-      return { previous };
-    },
-    onError: (_error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error('Erro', { description: 'Não foi possível alterar o status' });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  return useOptimisticSwitch<ShopPage, { id: string; next: boolean }>({
+    queryKey: [...listKey, filters, page],
+    send: ({ id, next }) => setReceberMatches(id, next),
+    change: (old, { id, next }) => ({
+      ...old,
+      rows: old.rows.map((row) => (row.id === id ? { ...row, receberMatches: next } : row)),
+    }),
+    onError: () => toast.error('Erro', { description: 'Não foi possível alterar o status' }),
+    onSettled: (queryClient) => queryClient.invalidateQueries({ queryKey: listKey }),
   });
 }
 

@@ -12,12 +12,11 @@ import {
 import { cn } from '../../../lib/cn.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { CheckboxField, LoadingButton, TextField } from '../../form/form-controls.tsx';
-import { useZodForm } from '../../form/use-zod-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { QueryStates } from '../load-states.tsx';
 import { Empty, SearchBox } from '../locations/location-ui.tsx';
 import { Switch } from '../switch.tsx';
-import { addFailure } from './add-failure.ts';
+import { useAddForm } from './use-add-form.ts';
 
 // The brand list: searched and paged on the server (a few thousand brands), added with the
 // "ambígua" flag (a brand that is also a common word, which the bot takes as a brand only with a
@@ -126,22 +125,15 @@ function AddMarcaForm() {
   const add = useAddMarca();
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    submit,
     formState: { errors },
-  } = useZodForm(marcaInputSchema, { nome: '', ambigua: false }, 'onSubmit');
-
-  const submit = handleSubmit((values) =>
-    add.mutate(values, {
-      onSuccess: () => reset(),
-      onError: (failure) =>
-        setError('nome', {
-          type: 'server',
-          message: addFailure(failure, 'nome', 'Não foi possível adicionar a marca'),
-        }),
-    }),
-  );
+  } = useAddForm({
+    schema: marcaInputSchema,
+    defaultValues: { nome: '', ambigua: false },
+    add: add.mutate,
+    field: 'nome',
+    failure: 'Não foi possível adicionar a marca',
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 p-3">

@@ -11,12 +11,11 @@ import {
 import { type Categoria, useCategorias } from '../../../lib/reference-data.ts';
 import { LoadingButton, TextField } from '../../form/form-controls.tsx';
 import { SelectField } from '../../form/select-field.tsx';
-import { useZodForm } from '../../form/use-zod-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Badge } from '../dashboard/badges.tsx';
 import { QueryStates } from '../load-states.tsx';
 import { Empty } from '../locations/location-ui.tsx';
-import { addFailure } from './add-failure.ts';
+import { useAddForm } from './use-add-form.ts';
 
 // The terms of one subcategory: pick the category and the subcategory, see its terms with where
 // each came from (the seed or an admin), add one (stored folded: no accents, lower case) or remove.
@@ -139,27 +138,16 @@ function AddTermoForm({ subcategoriaId }: { subcategoriaId: number }) {
   const add = useAddTermo();
   const {
     register,
-    handleSubmit,
-    resetField,
-    setError,
+    submit,
     formState: { errors },
-  } = useZodForm(
+  } = useAddForm({
+    schema: termoInputSchema,
     // The subcategory is the panel's choice, not a field: the form is remounted for each.
-    termoInputSchema,
-    { subcategoriaId, termo: '' },
-    'onSubmit',
-  );
-
-  const submit = handleSubmit((values) =>
-    add.mutate(values, {
-      onSuccess: () => resetField('termo'),
-      onError: (failure) =>
-        setError('termo', {
-          type: 'server',
-          message: addFailure(failure, 'termo', 'Não foi possível adicionar o termo'),
-        }),
-    }),
-  );
+    defaultValues: { subcategoriaId, termo: '' },
+    add: add.mutate,
+    field: 'termo',
+    failure: 'Não foi possível adicionar o termo',
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
