@@ -1,5 +1,5 @@
-import { memoryLogger, randomMobile, recordingQueue } from '#tests/factories/shops.ts';
 import { db, type Prisma } from '#prisma/client.ts';
+import { memoryLogger, randomMobile, recordingQueue } from '#tests/factories/shops.ts';
 import type { Party } from '#tools/party.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
 

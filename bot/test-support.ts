@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { testAuthEnv } from '#api/auth/auth-test-client.ts';
-import { memoryLogger } from '#tests/factories/shops.ts';
 import type { Env } from '#platform/config/env.ts';
 import type { BotRuntime } from '#platform/runtime.ts';
 import { conversationJobs, generalJobs } from '#server/job-registry.ts';
 import { createProcessRuntime } from '#server/runtime.ts';
+import { memoryLogger } from '#tests/factories/shops.ts';
 
 // A whole bot runtime for a test file: both queues running every job, on BullMQ with their own
 // Redis prefix when REDIS_URL is set (the CI's PostgreSQL + Redis run), in memory otherwise.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createOffer } from '#api/ofertas/create-offer.ts';
 import { storeInboundMessage } from '#bot/inbound/inbound-data.ts';
-import { getOutboundSender } from '#whatsapp/sender.ts';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
+import { getOutboundSender } from '#whatsapp/sender.ts';
 import type { IntentCase } from './corpus-schema.ts';
 import { playCustomer } from './customer-case.ts';
 import { type Categories, type City, createCustomerWish, createShop } from './fixtures.ts';

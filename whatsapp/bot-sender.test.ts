@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { randomMobile } from '#tests/factories/shops.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { metrics } from '#platform/metrics/metrics.ts';
 import { db } from '#prisma/client.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { createBotSender } from './bot-sender.ts';
 import { setOutboundSender } from './sender.ts';
 import { applyStatusUpdate } from './status-updates.ts';

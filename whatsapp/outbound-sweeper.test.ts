@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { randomMobile } from '#tests/factories/shops.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { deliverJob } from './jobs.ts';
 import { recordOutbound } from './outbound-data.ts';
 import { sweepOutbound } from './outbound-sweeper.ts';

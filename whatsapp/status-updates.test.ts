@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { randomMobile } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import type { OutboundStatus } from '#whatsapp/inbound-message.ts';
 import { recordOutbound, settleOutbound } from './outbound-data.ts';
 import { applyStatusUpdate } from './status-updates.ts';

@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { WishState } from '#agent/fallback/state.ts';
-import { premiumPlan } from '#tests/factories/dashboard.ts';
-import { categoryWithSubs, createShop } from '#tests/factories/wishes.ts';
-import { recordingQueue } from '#tests/factories/shops.ts';
 import { shopNoticeKey } from '#api/notifications/jobs.ts';
 import { clearUnderstandingReferenceCache } from '#api/understanding/reference-data.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
+import { premiumPlan } from '#tests/factories/dashboard.ts';
+import { recordingQueue } from '#tests/factories/shops.ts';
+import { categoryWithSubs, createShop } from '#tests/factories/wishes.ts';
 import { callTool } from '#tools/registry.ts';
 import { customerParty, shopParty, toolContext } from '#tools/test-support.ts';
 import { MODO_SIMPLIFICADO } from './messages.ts';

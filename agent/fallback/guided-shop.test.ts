@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { noPlan, type PlanSeed, premiumPlan } from '#tests/factories/dashboard.ts';
-import { categoryWithSubs } from '#tests/factories/wishes.ts';
-import { recordingQueue } from '#tests/factories/shops.ts';
 import { offerNoticeKey } from '#api/notifications/jobs.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
+import { noPlan, type PlanSeed, premiumPlan } from '#tests/factories/dashboard.ts';
+import { recordingQueue } from '#tests/factories/shops.ts';
+import { categoryWithSubs } from '#tests/factories/wishes.ts';
 import { callTool } from '#tools/registry.ts';
 import { customerParty, shopParty, toolContext } from '#tools/test-support.ts';
 import { guidedConversation, toolNames } from './test-support.ts';

@@ -3,8 +3,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
-import { createTestApp, signedInUser } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
+import { createTestApp, signedInUser } from '#tests/factories/shops.ts';
 import { appEndpoints, concrete, type Endpoint } from '#tests/setup/route-walk.ts';
 
 // Every /api/admin route answers 403 'Acesso negado' to a signed-in shopkeeper and 401 to a

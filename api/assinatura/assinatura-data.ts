@@ -1,8 +1,7 @@
-import type { DbClient } from '#prisma/client.ts';
 import { findShopOfUser } from '#api/lojistas/lojista-data.ts';
 import type { BillingPlan } from '#domain/plans/subscription-rules.ts';
 import { sortByName } from '#domain/text.ts';
-import type { Db } from '#prisma/client.ts';
+import type { Db, DbClient } from '#prisma/client.ts';
 
 // Every Prisma call of the subscription feature: the shop that pays, its plan row (where the
 // Stripe customer, subscription and status are kept) and the associations listed on /assinatura.

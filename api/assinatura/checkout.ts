@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
-import type { Env } from '#platform/config/env.ts';
-import { AppError } from '#platform/http/app-error.ts';
-import type { DbClient } from '#prisma/client.ts';
-import type { Logger } from '#platform/logger.ts';
 import { findActiveMembership } from '#api/lojistas/lojista-data.ts';
 import { siteUrl } from '#api/mail/templates.ts';
 import { planConfig } from '#domain/plans/plan-config.ts';
 import { hasLiveSubscription, trialDays } from '#domain/plans/subscription-rules.ts';
+import type { Env } from '#platform/config/env.ts';
+import { AppError } from '#platform/http/app-error.ts';
+import type { Logger } from '#platform/logger.ts';
+import type { DbClient } from '#prisma/client.ts';
 import { type BillingShop, findBillingShop, saveStripeCustomer } from './assinatura-data.ts';
 import { assinaturaMessages } from './messages.ts';
 

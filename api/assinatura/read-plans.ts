@@ -1,7 +1,7 @@
-import type { Env } from '#platform/config/env.ts';
-import type { DbClient } from '#prisma/client.ts';
 import { planConfig } from '#domain/plans/plan-config.ts';
 import { type SubscriptionStatusView, subscriptionStatusView } from '#domain/plans/subscription-rules.ts';
+import type { Env } from '#platform/config/env.ts';
+import type { DbClient } from '#prisma/client.ts';
 import { findPlanStatusOfUser, listActiveAssociacoes } from './assinatura-data.ts';
 import { isOnlinePaymentConfigured, type StripeEnv } from './stripe-client.ts';
 

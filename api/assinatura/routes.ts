@@ -1,7 +1,7 @@
 import { type RequestHandler, Router } from 'express';
 import { requireUser, sessionUser } from '#api/auth/guards.ts';
-import { AppError, isAppError } from '#platform/http/app-error.ts';
 import type { RouteDeps } from '#api/route-deps.ts';
+import { AppError, isAppError } from '#platform/http/app-error.ts';
 import { db } from '#prisma/client.ts';
 import { createCheckout, createPortal } from './checkout.ts';
 import { assinaturaMessages } from './messages.ts';

@@ -1,5 +1,4 @@
 import type Stripe from 'stripe';
-import type { Logger } from '#platform/logger.ts';
 import {
   type BillingPlan,
   changedFields,
@@ -7,6 +6,7 @@ import {
   planAfterSubscription,
   subscriptionPeriodEnd,
 } from '#domain/plans/subscription-rules.ts';
+import type { Logger } from '#platform/logger.ts';
 import type { Db } from '#prisma/client.ts';
 import { type StripeRefs, updateBillingPlan } from './assinatura-data.ts';
 

@@ -1,8 +1,8 @@
 import express, { type Request, type Response, Router } from 'express';
 import type Stripe from 'stripe';
+import type { RouteDeps } from '#api/route-deps.ts';
 import { AppError } from '#platform/http/app-error.ts';
 import { createRefusalLimit, refusalLimitMessage } from '#platform/http/refusal-limit.ts';
-import type { RouteDeps } from '#api/route-deps.ts';
 import { db } from '#prisma/client.ts';
 import { assinaturaMessages } from './messages.ts';
 import { createStripeClient, verifyStripeEvent } from './stripe-client.ts';

@@ -1,5 +1,5 @@
-import type { Db } from '#prisma/client.ts';
 import type { Env } from '#platform/config/env.ts';
+import type { Db } from '#prisma/client.ts';
 import type { Auth } from './auth.ts';
 import { grantRole, hasRole } from './roles.ts';
 

@@ -1,6 +1,6 @@
 import pino from 'pino';
-import { createApp } from '#server/app.ts';
 import { db } from '#prisma/client.ts';
+import { createApp } from '#server/app.ts';
 import { createAuth } from './auth.ts';
 import { startTestQueue, testAuthEnv } from './auth-test-client.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, createTestApp } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
 import { associatePlan, offerBody, signedInShop, wishWithMatches } from '#tests/factories/dashboard.ts';
+import { api, createTestApp } from '#tests/factories/shops.ts';
 
 const test = createTestApp();
 const http = api(test);

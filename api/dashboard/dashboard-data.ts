@@ -1,6 +1,6 @@
-import type { DbClient } from '#prisma/client.ts';
 import { findShopOfUser } from '#api/lojistas/lojista-data.ts';
 import { gatedPlanSelect } from '#api/ofertas/plan-counter.ts';
+import type { DbClient } from '#prisma/client.ts';
 
 // The shop and plan the dashboard header and plan card show.
 

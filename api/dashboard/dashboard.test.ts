@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, signedInUser } from '#tests/factories/shops.ts';
 import { todayInSaoPaulo } from '#domain/dates.ts';
 import { db } from '#prisma/client.ts';
 import {
@@ -10,6 +9,7 @@ import {
   signedInShop,
   wishWithMatches,
 } from '#tests/factories/dashboard.ts';
+import { api, createTestApp, signedInUser } from '#tests/factories/shops.ts';
 
 const test = createTestApp();
 const http = api(test);

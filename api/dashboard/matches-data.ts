@@ -1,7 +1,6 @@
-import type { DbClient } from '#prisma/client.ts';
 import type { MotivoDesistencia } from '#domain/ofertas/archive-schema.ts';
 import { type Aba, type MatchListQuery, PAGE_SIZE } from '#domain/ofertas/dashboard-schemas.ts';
-import type { Prisma } from '#prisma/client.ts';
+import type { DbClient, Prisma } from '#prisma/client.ts';
 import type { MatchStatus } from '#prisma/generated/enums.ts';
 
 // The dashboard's tab lists and badges, always by one shop. Each tab is a `(lojista_id, status)`

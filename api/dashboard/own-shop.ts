@@ -1,9 +1,9 @@
-import type { DbClient } from '#prisma/client.ts';
 import { findLojistaIdByUserId } from '#api/lojistas/lojista-data.ts';
 import { lojistaMessages } from '#api/lojistas/messages.ts';
 import { OFERTA_MESSAGES } from '#domain/ofertas/messages.ts';
 import { AppError } from '#platform/http/app-error.ts';
 import { uuidParam } from '#platform/http/parse-request.ts';
+import type { DbClient } from '#prisma/client.ts';
 
 // The tenant of every dashboard request: the signed-in user's shop. Every read and write below
 // is scoped by the id this returns.

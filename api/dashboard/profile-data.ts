@@ -1,6 +1,5 @@
-import type { DbClient } from '#prisma/client.ts';
 import { lojistaSelect } from '#api/lojistas/lojista-data.ts';
-import type { Prisma } from '#prisma/client.ts';
+import type { DbClient, Prisma } from '#prisma/client.ts';
 
 // The writes of the dashboard's profile dialog (spec 000 §7: UPDATE lojistas, then the shop's
 // categories replaced and its subcategories re-inserted), inside the caller's transaction.

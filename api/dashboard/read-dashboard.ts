@@ -1,4 +1,3 @@
-import type { DbClient } from '#prisma/client.ts';
 import { lojistaMessages } from '#api/lojistas/messages.ts';
 import { saoPauloYmd } from '#domain/dates.ts';
 import { MOTIVO_LABELS } from '#domain/ofertas/archive-schema.ts';
@@ -7,6 +6,7 @@ import { OFERTA_MESSAGES } from '#domain/ofertas/messages.ts';
 import { canOffer, consultasHojeEfetivas, isUnlimited } from '#domain/plans/plan-gating.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { AppError } from '#platform/http/app-error.ts';
+import type { DbClient } from '#prisma/client.ts';
 import { findDashboardShop } from './dashboard-data.ts';
 import { countShopMatches, listShopMatches, type MatchCardRow, tabWhere } from './matches-data.ts';
 

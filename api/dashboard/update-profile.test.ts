@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { lojistaMessages } from '#api/lojistas/messages.ts';
-import { createTestApp, pickCategories, randomMobile, signedInUser } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
 import { associatePlan, put, signedInShop } from '#tests/factories/dashboard.ts';
+import { createTestApp, pickCategories, randomMobile, signedInUser } from '#tests/factories/shops.ts';
 
 const test = createTestApp();
 

@@ -1,11 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { recordingQueue } from '#tests/factories/shops.ts';
 import { shopNoticeKey } from '#api/notifications/jobs.ts';
 import { WISH_MESSAGES } from '#domain/desejos/wish-schema.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
-import { createWish } from './create-wish.ts';
-import { insertMatchesForWish } from './desejos-data.ts';
+import { recordingQueue } from '#tests/factories/shops.ts';
 import {
   categoryWithSubs,
   createShop,
@@ -14,6 +12,8 @@ import {
   newEstadoInativo,
   newWish,
 } from '#tests/factories/wishes.ts';
+import { createWish } from './create-wish.ts';
+import { insertMatchesForWish } from './desejos-data.ts';
 
 const logger = createLogger({ level: 'silent', pretty: false });
 const { queue, enqueued } = recordingQueue(logger);

@@ -1,5 +1,4 @@
-import type { DbClient } from '#prisma/client.ts';
-import type { Prisma } from '#prisma/client.ts';
+import type { DbClient, Prisma } from '#prisma/client.ts';
 
 // Every Prisma call on wishes (desejos) and the matches they create or retire.
 

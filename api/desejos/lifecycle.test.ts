@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingQueue } from '#tests/factories/shops.ts';
 import { AppError } from '#platform/http/app-error.ts';
 import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { generalJobs } from '#server/job-registry.ts';
+import { recordingQueue } from '#tests/factories/shops.ts';
+import { categoryWithSubs, createShop, newWish } from '#tests/factories/wishes.ts';
 import { createWish } from './create-wish.ts';
 import { EXPIRY_INTERVAL_MS, expiryJobId, startExpiryScheduler } from './expiry-scheduler.ts';
 import { expireWishesJob } from './jobs.ts';
 import { closeWish, expireWishes, handleExpireWishes, LIFECYCLE_MESSAGES } from './lifecycle.ts';
-import { categoryWithSubs, createShop, newWish } from '#tests/factories/wishes.ts';
 
 const logger = createLogger({ level: 'silent', pretty: false });
 const setup = recordingQueue(logger);

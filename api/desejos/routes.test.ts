@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, createTestApp } from '#tests/factories/shops.ts';
 import { WISH_MESSAGES } from '#domain/desejos/wish-schema.ts';
 import { db } from '#prisma/client.ts';
+import { api, createTestApp } from '#tests/factories/shops.ts';
 import { createShop, newCidade, wishForm } from '#tests/factories/wishes.ts';
 
 const test = createTestApp();

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testOrigin } from '#api/auth/auth-test-client.ts';
-import { createTestApp } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
+import { createTestApp } from '#tests/factories/shops.ts';
 
 const test = createTestApp();
 const get = (path: string) => request(test.app).get(path).set('Origin', testOrigin);

@@ -1,8 +1,7 @@
 import { grantRole } from '#api/auth/roles.ts';
-import type { DbClient } from '#prisma/client.ts';
 import { gatedPlanSelect } from '#api/ofertas/plan-counter.ts';
 import type { InitialPlan, Membership } from '#domain/plans/initial-plan.ts';
-import type { Prisma } from '#prisma/client.ts';
+import type { DbClient, Prisma } from '#prisma/client.ts';
 
 // Every Prisma call on shops (lojistas) and the rows created with them: plan, categories,
 // subcategories and the lojista role.

@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { saoPauloYmd } from '#domain/dates.ts';
 import { db } from '#prisma/client.ts';
-import { lojistaMessages } from './messages.ts';
 import {
   api,
   createMembership,
@@ -14,6 +13,7 @@ import {
   signedInUser,
   type TestApp,
 } from '#tests/factories/shops.ts';
+import { lojistaMessages } from './messages.ts';
 
 const test = createTestApp();
 const http = api(test);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#platform/http/app-error.ts';
 import { db } from '#prisma/client.ts';
-import { lojistaMessages } from './messages.ts';
 import { randomCnpj, randomMobile } from '#tests/factories/shops.ts';
+import { lojistaMessages } from './messages.ts';
 import { mapUniqueViolation } from './unique-violation.ts';
 
 // The database's refusal of a duplicate, read on either adapter, becomes the form's message.

@@ -1,8 +1,8 @@
+import { enqueueMail } from '#api/mail/send-mail-job.ts';
+import { siteUrl, welcomeMail } from '#api/mail/templates.ts';
 import type { Env } from '#platform/config/env.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
-import { enqueueMail } from '#api/mail/send-mail-job.ts';
-import { siteUrl, welcomeMail } from '#api/mail/templates.ts';
 import type { LojistaView } from './lojista-data.ts';
 
 // The welcome after a profile is completed (spec 000 §7 enviar-boas-vindas). Only the e-mail for

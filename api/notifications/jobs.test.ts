@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWish } from '#api/desejos/create-wish.ts';
-import { categoryWithSubs, createShop, newWish } from '#tests/factories/wishes.ts';
-import { randomMobile, recordingQueue } from '#tests/factories/shops.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { handleJob } from '#platform/jobs/define-job.ts';
 import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { generalJobs } from '#server/job-registry.ts';
+import { randomMobile, recordingQueue } from '#tests/factories/shops.ts';
+import { categoryWithSubs, createShop, newWish } from '#tests/factories/wishes.ts';
 import { createBotSender } from '#whatsapp/bot-sender.ts';
 import { type OutboundSender, type OutboundTemplateMessage, setOutboundSender } from '#whatsapp/sender.ts';
 import { SIMULATED_STATUS, simulatorTransport } from '#whatsapp/simulator-transport.ts';

@@ -1,7 +1,5 @@
 import nock from 'nock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { associatePlan, offerBody, signedInShop, wishWithMatches } from '#tests/factories/dashboard.ts';
-import { createTestApp } from '#tests/factories/shops.ts';
 import { createOffer } from '#api/ofertas/create-offer.ts';
 import {
   fakeGraphMessages,
@@ -12,6 +10,8 @@ import {
 import { offerSchema } from '#domain/ofertas/offer-schema.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
+import { associatePlan, offerBody, signedInShop, wishWithMatches } from '#tests/factories/dashboard.ts';
+import { createTestApp } from '#tests/factories/shops.ts';
 import { offerNoticeKey } from './jobs.ts';
 
 // The customer's notices of an offer that changed, through the Cloud API (nock at the Graph API's

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInSaoPaulo } from '#domain/dates.ts';
+import { offerSchema } from '#domain/ofertas/offer-schema.ts';
+import { createLogger } from '#platform/logger.ts';
+import { db } from '#prisma/client.ts';
 import {
   associatePlan,
   noPlan,
@@ -9,10 +13,6 @@ import {
   wishWithMatches,
 } from '#tests/factories/dashboard.ts';
 import { api, createTestApp } from '#tests/factories/shops.ts';
-import { todayInSaoPaulo } from '#domain/dates.ts';
-import { offerSchema } from '#domain/ofertas/offer-schema.ts';
-import { createLogger } from '#platform/logger.ts';
-import { db } from '#prisma/client.ts';
 import { createOffer } from './create-offer.ts';
 
 const test = createTestApp();

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offerNoticeKey } from '#api/notifications/jobs.ts';
+import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
+import { offerSchema } from '#domain/ofertas/offer-schema.ts';
+import { createLogger } from '#platform/logger.ts';
+import { db } from '#prisma/client.ts';
 import {
   associatePlan,
   offerBody,
@@ -7,12 +12,7 @@ import {
   signedInShop,
   wishWithMatches,
 } from '#tests/factories/dashboard.ts';
-import { createLogger } from '#platform/logger.ts';
 import { api, createTestApp } from '#tests/factories/shops.ts';
-import { offerNoticeKey } from '#api/notifications/jobs.ts';
-import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
-import { offerSchema } from '#domain/ofertas/offer-schema.ts';
-import { db } from '#prisma/client.ts';
 import { createOffer } from './create-offer.ts';
 import { offerNotices, runOfferNotices } from './test-support.ts';
 

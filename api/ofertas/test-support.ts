@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import nock from 'nock';
-import type { Enqueued } from '#tests/factories/shops.ts';
 import { notifyOfferJob } from '#api/notifications/jobs.ts';
 import { handleNotifyOffer } from '#api/notifications/notify-handlers.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import type { Logger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
+import type { Enqueued } from '#tests/factories/shops.ts';
 import { createBotSender } from '#whatsapp/bot-sender.ts';
 import { setOutboundSender } from '#whatsapp/sender.ts';
 import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { signIn } from '#api/auth/auth-test-client.ts';
 import { clearFirstPassword } from '#api/lojistas/first-password.ts';
+import { db } from '#prisma/client.ts';
+import { quickForm } from '#tests/factories/quick-registration.ts';
 import {
   api,
   createMembership,
@@ -11,8 +13,6 @@ import {
   signedInUser,
   type TestApp,
 } from '#tests/factories/shops.ts';
-import { db } from '#prisma/client.ts';
-import { quickForm } from '#tests/factories/quick-registration.ts';
 
 const test = createTestApp();
 const http = api(test);

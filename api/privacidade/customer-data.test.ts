@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { randomMobile } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
+import { customerWithData } from '#tests/factories/customer-data.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { eraseCustomerData, exportCustomerData, summarizeCustomerData } from './customer-data.ts';
 import { ANONYMOUS_NAME } from './privacy-data.ts';
 import { purgeOldConversations } from './retention.ts';
-import { customerWithData } from '#tests/factories/customer-data.ts';
 
 describe("a customer's data", () => {
   it('is summarised and exported whole: conversation, messages, wishes and the offers they got', async () => {

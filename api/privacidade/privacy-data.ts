@@ -1,5 +1,4 @@
-import type { DbClient } from '#prisma/client.ts';
-import type { Db, Prisma } from '#prisma/client.ts';
+import type { Db, DbClient, Prisma } from '#prisma/client.ts';
 
 // Every Prisma call on a customer's personal data (LGPD): what is stored under a phone number, its
 // export, its erasure, and the retention sweep. `phones` are the forms of one number (with and

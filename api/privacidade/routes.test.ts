@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { signIn } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
-import { api, createTestApp, signedInUser } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
 import { customerWithData } from '#tests/factories/customer-data.ts';
+import { api, createTestApp, signedInUser } from '#tests/factories/shops.ts';
 
 // Admins export or erase a customer's data by phone; a shopkeeper gets 403 (the admin guard test
 // walks these routes too). The phone goes in the query or the body, so the request log hides it.

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { db } from '#prisma/client.ts';
 import type { Env } from '#platform/config/env.ts';
+import { db } from '#prisma/client.ts';
 import { listPublicAssociations } from './associacoes-data.ts';
 
 /** What the site needs at run time and may be public: no secret ever goes here. */

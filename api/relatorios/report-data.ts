@@ -1,5 +1,5 @@
-import type { DbClient } from '#prisma/client.ts';
 import { findShopOfUser } from '#api/lojistas/lojista-data.ts';
+import type { DbClient } from '#prisma/client.ts';
 
 // error_reports rows, and who sent them.
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { db } from '#prisma/client.ts';
 import { associatePlan, signedInShop } from '#tests/factories/dashboard.ts';
 import { api, createTestApp, signedInUser } from '#tests/factories/shops.ts';
-import { db } from '#prisma/client.ts';
 
 const test = createTestApp();
 const http = api(test);

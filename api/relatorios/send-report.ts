@@ -1,9 +1,9 @@
-import type { Env } from '#platform/config/env.ts';
-import type { JobQueue } from '#platform/jobs/job-queue.ts';
-import type { Logger } from '#platform/logger.ts';
 import { enqueueMail } from '#api/mail/send-mail-job.ts';
 import type { ErrorReport } from '#domain/ofertas/error-report-schema.ts';
 import { RELATORIO_MESSAGES as M } from '#domain/ofertas/messages.ts';
+import type { Env } from '#platform/config/env.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import type { Logger } from '#platform/logger.ts';
 import type { Db } from '#prisma/client.ts';
 import { findReporterShop, insertErrorReport } from './report-data.ts';
 import { errorReportMail, teamAddress } from './report-mail.ts';

@@ -1,5 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createWish } from '#api/desejos/create-wish.ts';
+import { normalizeText } from '#domain/text.ts';
+import { createLogger } from '#platform/logger.ts';
+import { type Db, db } from '#prisma/client.ts';
+import { recordingQueue } from '#tests/factories/shops.ts';
 import {
   categoryWithSubs,
   createShop,
@@ -7,10 +11,6 @@ import {
   newEstadoInativo,
   newWish,
 } from '#tests/factories/wishes.ts';
-import { createLogger } from '#platform/logger.ts';
-import { recordingQueue } from '#tests/factories/shops.ts';
-import { normalizeText } from '#domain/text.ts';
-import { type Db, db } from '#prisma/client.ts';
 import {
   cachedUnderstandingReference,
   clearUnderstandingReferenceCache,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { randomMobile } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { setTurnRunner, UNSUPPORTED_MEDIA_REPLY } from './answer-batch.ts';
 import { gate, pipelineSuite, scriptedAgent, storeInbound } from './test-support.ts';
 

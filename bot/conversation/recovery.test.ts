@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { randomMobile } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 import { setTurnRunner } from './answer-batch.ts';
 import { listStalledConversations } from './conversation-data.ts';
 import { enqueueTurnJob } from './jobs.ts';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryLogger, randomMobile } from '#tests/factories/shops.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { PrismaClient } from '#prisma/generated/client.ts';
+import { memoryLogger, randomMobile } from '#tests/factories/shops.ts';
 import { freePort } from '#tests/faults/support/redis-server.ts';
 import type { InboundMessage } from '#whatsapp/inbound-message.ts';
 import { isMessageFault, receiveOrReject } from './receive-or-reject.ts';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createShop } from '#tests/factories/wishes.ts';
-import { randomMobile } from '#tests/factories/shops.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { db } from '#prisma/client.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
+import { createShop } from '#tests/factories/wishes.ts';
 import type { InboundMessage } from '#whatsapp/inbound-message.ts';
 import { findShopByPhone } from './inbound-data.ts';
 import { receiveInbound, WEBHOOK_TEST_PHONE } from './receive.ts';

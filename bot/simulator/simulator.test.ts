@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { signIn } from '#api/auth/auth-test-client.ts';
-import { createShop } from '#tests/factories/wishes.ts';
-import { api, createTestApp, randomMobile, signedInUser } from '#tests/factories/shops.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { SIMULATOR_MESSAGES } from '#domain/admin/simulator-schemas.ts';
 import { db } from '#prisma/client.ts';
+import { api, createTestApp, randomMobile, signedInUser } from '#tests/factories/shops.ts';
+import { createShop } from '#tests/factories/wishes.ts';
 
 // The simulator's routes: who may use them, what they validate, that a message enters the
 // pipeline as an inbound row of the right conversation, and the thread and conversation reads.

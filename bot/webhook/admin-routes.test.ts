@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
-import { createTestApp, type TestApp } from '#tests/factories/shops.ts';
 import { WEBHOOK_TEST_PHONE } from '#bot/inbound/receive.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { db } from '#prisma/client.ts';
 import { generalJobs } from '#server/job-registry.ts';
+import { createTestApp, type TestApp } from '#tests/factories/shops.ts';
 
 // /gestao's webhook panel: what to paste in Meta's console, and the tester posting a fake message
 // to this installation's own webhook (the app listens on an ephemeral port, as in production).

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wishWithMatches } from '#tests/factories/dashboard.ts';
-import { createTestApp, randomMobile } from '#tests/factories/shops.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { db } from '#prisma/client.ts';
 import { generalJobs } from '#server/job-registry.ts';
+import { wishWithMatches } from '#tests/factories/dashboard.ts';
+import { createTestApp, randomMobile } from '#tests/factories/shops.ts';
 import { signBody } from '#whatsapp/cloud/signature.ts';
 
 // What a webhook body holds beyond plain text, through the real route, the real general queue and

@@ -1,6 +1,6 @@
-import { createShop } from '#tests/factories/wishes.ts';
-import { randomMobile } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
+import { createShop } from '#tests/factories/wishes.ts';
 
 // A customer with something stored under their number: a conversation with two messages, an open
 // wish matched to a shop, that shop's offer, and a closed wish. Random numbers: suites share the

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { testOrigin } from '#api/auth/auth-test-client.ts';
-import { randomCnpj, randomMobile, signedInUser, type TestApp } from '#tests/factories/shops.ts';
 import { todayInSaoPaulo } from '#domain/dates.ts';
 import { db } from '#prisma/client.ts';
 import type { PlanoTipo } from '#prisma/generated/enums.ts';
+import { randomCnpj, randomMobile, signedInUser, type TestApp } from '#tests/factories/shops.ts';
 
 // Factories for the dashboard and offer suites: a signed-in shop with a plan, and wishes with
 // their matches written straight through Prisma (the wish intake service is another feature's).

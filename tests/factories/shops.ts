@@ -2,7 +2,6 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { Express } from 'express';
 import request from 'supertest';
-import { createApp } from '#server/app.ts';
 import { createAuth } from '#api/auth/auth.ts';
 import {
   signIn,
@@ -17,6 +16,7 @@ import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
 import { createLogger, type Logger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
+import { createApp } from '#server/app.ts';
 
 // Factories and a test app for the shop registration suites. Every value is random: other test
 // files share the worker's database.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { onTestFinished } from 'vitest';
-import { randomMobile } from '#tests/factories/shops.ts';
 import type { NewWish } from '#domain/desejos/wish-schema.ts';
 import { normalizeText } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
+import { randomMobile } from '#tests/factories/shops.ts';
 
 // Factories for the wish suites. Test files share the worker's database, so each test makes its
 // own shops and looks only at them.

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
-import { offerBody, put, signedInShop } from '#tests/factories/dashboard.ts';
-import { wishForm } from '#tests/factories/wishes.ts';
-import { createTestApp, pickCategories, randomMobile } from '#tests/factories/shops.ts';
 import { handleNotifyShop } from '#api/notifications/notify-handlers.ts';
 import { fakeGraphMessages, runOfferNotices, startCloudApiBot } from '#api/ofertas/test-support.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
+import { offerBody, put, signedInShop } from '#tests/factories/dashboard.ts';
+import { createTestApp, pickCategories, randomMobile } from '#tests/factories/shops.ts';
+import { wishForm } from '#tests/factories/wishes.ts';
 import { printTable } from './print-table.ts';
 
 // "Trojan Source" in the marketplace: a right-to-left override (U+202E) or an isolate typed into a

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testOrigin } from '#api/auth/auth-test-client.ts';
+import { db } from '#prisma/client.ts';
 import { signedInShop, wishWithMatches } from '#tests/factories/dashboard.ts';
 import { createTestApp } from '#tests/factories/shops.ts';
-import { db } from '#prisma/client.ts';
 
 // Cross-site request forgery: a page on another site can make the browser send our session
 // cookie, but not our Origin. Every request that changes something with a cookie session must

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  fakeGraphMessages,
+  offerNotices,
+  runOfferNotices,
+  startCloudApiBot,
+} from '#api/ofertas/test-support.ts';
+import { createLogger } from '#platform/logger.ts';
+import { db } from '#prisma/client.ts';
+import {
   associatePlan,
   offerBody,
   planOf,
   signedInShop,
   wishWithMatches,
 } from '#tests/factories/dashboard.ts';
-import { createLogger } from '#platform/logger.ts';
 import { api, createTestApp } from '#tests/factories/shops.ts';
-import {
-  fakeGraphMessages,
-  offerNotices,
-  runOfferNotices,
-  startCloudApiBot,
-} from '#api/ofertas/test-support.ts';
-import { db } from '#prisma/client.ts';
 import { printTable } from './print-table.ts';
 
 // Issue 18, point 7, as an attacker or a flaky network would try it: a request replayed, the same

@@ -1,16 +1,16 @@
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '#server/app.ts';
 import { STRIPE_REFUSALS_PER_MINUTE } from '#api/assinatura/stripe-webhook-routes.ts';
 import { createAuth } from '#api/auth/auth.ts';
 import { testAuthEnv, testOrigin } from '#api/auth/auth-test-client.ts';
-import { memoryLogger, recordingQueue } from '#tests/factories/shops.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
 import { REFUSALS_PER_MINUTE } from '#bot/webhook/routes.ts';
-import { signBody } from '#whatsapp/cloud/signature.ts';
 import { fakeIncomingTextWebhook } from '#bot/webhook/sample-webhook.ts';
 import { db } from '#prisma/client.ts';
+import { createApp } from '#server/app.ts';
+import { memoryLogger, recordingQueue } from '#tests/factories/shops.ts';
+import { signBody } from '#whatsapp/cloud/signature.ts';
 import { printTable } from './print-table.ts';
 
 // The per-address limits of the routes a script would hammer: each is called from one address

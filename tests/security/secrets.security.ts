@@ -3,8 +3,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { signIn, signUp, testOrigin } from '#api/auth/auth-test-client.ts';
-import { createTestApp } from '#tests/factories/shops.ts';
 import { db } from '#prisma/client.ts';
+import { createTestApp } from '#tests/factories/shops.ts';
 import { appEndpoints, concrete, key } from '#tests/setup/route-walk.ts';
 import { printTable } from './print-table.ts';
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '#server/app.ts';
 import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { createAuth } from '#api/auth/auth.ts';
 import {
@@ -13,6 +12,7 @@ import {
 } from '#api/auth/auth-test-client.ts';
 import { authRateLimits } from '#api/auth/rate-limit.ts';
 import { db } from '#prisma/client.ts';
+import { createApp } from '#server/app.ts';
 import { printTable } from './print-table.ts';
 
 // Nobody can lock the admin out by failing on purpose, and guessing is still slowed

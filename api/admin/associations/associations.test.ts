@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
+import { db } from '#prisma/client.ts';
 import {
   createTestApp,
   maskCnpj,
@@ -10,7 +11,6 @@ import {
   randomMobile,
   signedInUser,
 } from '#tests/factories/shops.ts';
-import { db } from '#prisma/client.ts';
 
 // Associations and members through the real app, and what membership gives a new shop.
 

@@ -6,6 +6,8 @@ import nock from 'nock';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
+import { normalizeText } from '#domain/text.ts';
+import { db } from '#prisma/client.ts';
 import {
   createTestApp,
   randomCnpj,
@@ -13,8 +15,6 @@ import {
   signedInUser,
   type TestApp,
 } from '#tests/factories/shops.ts';
-import { normalizeText } from '#domain/text.ts';
-import { db } from '#prisma/client.ts';
 
 // Gestão de Parceiros through the real app (spec 001 §2.2, §5, §7): the list with its two counts,
 // edits and cascading deletes, the associates table, the CSV import, the logo upload to the app's

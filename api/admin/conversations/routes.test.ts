@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentTurnInput } from '#agent/types.ts';
 import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { signIn } from '#api/auth/auth-test-client.ts';
-import { api, createTestApp, randomMobile, signedInUser } from '#tests/factories/shops.ts';
 import { setTurnRunner } from '#bot/conversation/answer-batch.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
+import { api, createTestApp, randomMobile, signedInUser } from '#tests/factories/shops.ts';
 import { CONVERSATION_MESSAGES } from './routes.ts';
 
 // Clearing a conversation erases its thread and resets the agent's memory: the next message is

@@ -3,10 +3,10 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
-import { newCidade, newEstadoInativo } from '#tests/factories/wishes.ts';
-import { createTestApp, signedInUser } from '#tests/factories/shops.ts';
 import { CIDADE_LIST_LIMIT } from '#domain/admin/location-schemas.ts';
 import { db } from '#prisma/client.ts';
+import { createTestApp, signedInUser } from '#tests/factories/shops.ts';
+import { newCidade, newEstadoInativo } from '#tests/factories/wishes.ts';
 
 // Gestão de Localização through the real app: the admin's lists and counts, the switches as the
 // shop forms see them, and the two "Adicionar" forms. Other files of the worker read the seed's

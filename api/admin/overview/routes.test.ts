@@ -2,11 +2,11 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { signIn } from '#api/auth/auth-test-client.ts';
-import { createShop } from '#tests/factories/wishes.ts';
-import { api, createTestApp, randomMobile } from '#tests/factories/shops.ts';
 import { DASHBOARD_MESSAGES } from '#domain/admin/dashboard-schemas.ts';
 import { normalizeText } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
+import { api, createTestApp, randomMobile } from '#tests/factories/shops.ts';
+import { createShop } from '#tests/factories/wishes.ts';
 
 // The reads of /gestao/dashboard through the real app, as an admin. Other suites share the
 // worker's database: each test makes its own city, shops and wishes, and looks only at them.

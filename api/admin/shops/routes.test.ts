@@ -3,12 +3,12 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
-import { createTestApp, randomCnpj, randomMobile, signedInUser } from '#tests/factories/shops.ts';
 import { shopCsvHeader } from '#domain/admin/shops-csv.ts';
 import { saoPauloYmd } from '#domain/dates.ts';
 import { normalizeText } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
 import type { PlanoTipo } from '#prisma/generated/enums.ts';
+import { createTestApp, randomCnpj, randomMobile, signedInUser } from '#tests/factories/shops.ts';
 
 // /gestao/lojistas through the real app: filters and paging of 20, the details dialog, the CSV
 // report of the filtered shops, the bulk switch and the admin-only door. Every shop lives in a

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
-import { newCidade } from '#tests/factories/wishes.ts';
-import { createTestApp, randomMobile, signedInUser } from '#tests/factories/shops.ts';
 import { normalizeText } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
+import { createTestApp, randomMobile, signedInUser } from '#tests/factories/shops.ts';
+import { newCidade } from '#tests/factories/wishes.ts';
 
 // The approval switch of /gestao/lojistas through the real app: admin only, first approval
 // stamps aprovado_em and e-mails the shop once.

@@ -3,11 +3,11 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
-import { categoryWithSubs } from '#tests/factories/wishes.ts';
-import { createTestApp, signedInUser } from '#tests/factories/shops.ts';
 import { cachedUnderstandingReference } from '#api/understanding/reference-data.ts';
 import { understandingMessages as M, MARCA_PAGE_SIZE } from '#domain/admin/understanding-schemas.ts';
 import { db } from '#prisma/client.ts';
+import { createTestApp, signedInUser } from '#tests/factories/shops.ts';
+import { categoryWithSubs } from '#tests/factories/wishes.ts';
 
 // "Entendimento do bot" through the real app: only admins, Portuguese field messages, duplicates
 // refused by folded name, terms stored folded, and every write seen by the bot's reference data at
