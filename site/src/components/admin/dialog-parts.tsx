@@ -7,6 +7,9 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 // The dialogs of /gestao: a form in a dialog, a dialog about one chosen row, and the Cancelar +
 // action line they end with.
 
+/** A dialog opened and closed by its caller. */
+export type OpenState = { isOpen: boolean; onOpenChange: (open: boolean) => void };
+
 /**
  * The form is mounted only while open, so each opening starts from its initial values; it gets
  * `close` for when it is done.
@@ -18,9 +21,7 @@ export function FormDialog({
   description,
   className,
   children,
-}: {
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
+}: OpenState & {
   title: string;
   description: ReactNode;
   className?: string;

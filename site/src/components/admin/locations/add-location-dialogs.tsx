@@ -6,7 +6,7 @@ import { type EstadoRow, useAddCidade, useAddEstado } from '../../../lib/admin-l
 import { showServerFieldErrors } from '../../form/form-parts.tsx';
 import { SelectField } from '../../form/select-field.tsx';
 import { useZodForm } from '../../form/use-zod-form.ts';
-import { DialogActions, FormDialog } from '../dialog-parts.tsx';
+import { DialogActions, FormDialog, type OpenState } from '../dialog-parts.tsx';
 import { Field, fieldAria, firstError, inputClass } from '../field.tsx';
 
 // "Adicionar Estado" and "Adicionar Cidade" (spec 001 §5): checked here with the API's own schemas
@@ -22,16 +22,9 @@ function warnInvalid(errors: FieldErrors) {
   }
 }
 
-type DialogProps = { isOpen: boolean; onOpenChange: (open: boolean) => void };
-
-export function AddEstadoDialog({ isOpen, onOpenChange }: DialogProps) {
+export function AddEstadoDialog(open: OpenState) {
   return (
-    <FormDialog
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      title="Adicionar Estado"
-      description="O novo estado entra ativo."
-    >
+    <FormDialog {...open} title="Adicionar Estado" description="O novo estado entra ativo.">
       {(close) => <EstadoForm onDone={close} />}
     </FormDialog>
   );
@@ -91,18 +84,12 @@ function EstadoForm({ onDone }: { onDone: () => void }) {
 }
 
 export function AddCidadeDialog({
-  isOpen,
-  onOpenChange,
   estados,
   defaultSigla,
-}: DialogProps & { estados: EstadoRow[]; defaultSigla: string }) {
+  ...open
+}: OpenState & { estados: EstadoRow[]; defaultSigla: string }) {
   return (
-    <FormDialog
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      title="Adicionar Cidade"
-      description="A nova cidade entra ativa."
-    >
+    <FormDialog {...open} title="Adicionar Cidade" description="A nova cidade entra ativa.">
       {(close) => <CidadeForm estados={estados} defaultSigla={defaultSigla} onDone={close} />}
     </FormDialog>
   );

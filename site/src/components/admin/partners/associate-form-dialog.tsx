@@ -7,7 +7,7 @@ import {
 } from '#domain/admin/association-schemas.ts';
 import { useSaveAssociate } from '../../../lib/admin-partners-api.ts';
 import { useZodForm } from '../../form/use-zod-form.ts';
-import { DialogActions, FormDialog } from '../dialog-parts.tsx';
+import { DialogActions, FormDialog, type OpenState } from '../dialog-parts.tsx';
 import { Field, fieldAria, firstError, inputClass } from '../field.tsx';
 import { formatDocumento } from './partners-format.ts';
 import { fail, warn } from './partners-ui.tsx';
@@ -21,19 +21,15 @@ const required = 'Documento e nome são obrigatórios';
 export function AssociateFormDialog({
   associacaoId,
   associate,
-  isOpen,
-  onOpenChange,
-}: {
+  ...open
+}: OpenState & {
   associacaoId: string;
   /** null to add one. */
   associate: AssociateRow | null;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   return (
     <FormDialog
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      {...open}
       title={associate ? 'Editar associado' : 'Novo associado'}
       description="CNPJ ou CPF do associado e como contatá-lo."
     >

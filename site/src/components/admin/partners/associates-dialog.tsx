@@ -5,7 +5,6 @@ import type { AssociateRow, AssociationListItem } from '#domain/admin/associatio
 import { useAssociates, useDeleteAssociate, useSetAssociateActive } from '../../../lib/admin-partners-api.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
-import { ItemDialog } from '../dialog-parts.tsx';
 import { Switch } from '../switch.tsx';
 import { BorderedTable } from '../table-parts.tsx';
 import { AssociateFormDialog } from './associate-form-dialog.tsx';
@@ -17,23 +16,10 @@ import { ConfirmDeleteDialog, EditDeleteButtons, fail, PartnersList } from './pa
 // switch saved at once) and Ações (edit, delete after a confirm), with Novo associado and the CSV
 // import above it.
 
-export function AssociatesDialog({
-  association,
-  onClose,
-}: {
-  association: AssociationListItem | null;
-  onClose: () => void;
-}) {
-  return (
-    <ItemDialog item={association} onClose={onClose} className="max-h-[90vh] overflow-y-auto sm:max-w-4xl">
-      {(chosen) => <Associates association={chosen} />}
-    </ItemDialog>
-  );
-}
-
 type Form = { isOpen: boolean; associate: AssociateRow | null };
 
-function Associates({ association }: { association: AssociationListItem }) {
+/** The content of the Associados dialog of one association. */
+export function Associates({ association }: { association: AssociationListItem }) {
   const [form, setForm] = useState<Form>({ isOpen: false, associate: null });
   const [isImportOpen, setImportOpen] = useState(false);
   const [toDelete, setToDelete] = useState<AssociateRow | null>(null);

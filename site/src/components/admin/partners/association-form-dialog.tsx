@@ -6,7 +6,7 @@ import { LOGO_SIGNATURE_BYTES, logoProblem } from '#domain/admin/logo-image.ts';
 import { uploadLogo, useSaveAssociation } from '../../../lib/admin-partners-api.ts';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { Button } from '../../ui/button.tsx';
-import { DialogActions, FormDialog } from '../dialog-parts.tsx';
+import { DialogActions, FormDialog, type OpenState } from '../dialog-parts.tsx';
 import { Field, fieldAria, fileInputClass, firstError, inputClass, textareaClass } from '../field.tsx';
 import { fail, warn } from './partners-ui.tsx';
 
@@ -25,18 +25,14 @@ const logoSrc = (logo: Logo) => (logo ? ('file' in logo ? logo.preview : logo.ur
 
 export function AssociationFormDialog({
   association,
-  isOpen,
-  onOpenChange,
-}: {
+  ...open
+}: OpenState & {
   /** null for Nova. */
   association: AssociationListItem | null;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   return (
     <FormDialog
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      {...open}
       title={association ? 'Editar associação' : 'Nova associação'}
       description="Associações parceiras: lojistas associados ganham o plano gratuito de associado."
       className="max-h-[90vh] overflow-y-auto"

@@ -11,7 +11,7 @@ import {
 } from '#domain/admin/associates-csv.ts';
 import { useImportAssociates } from '../../../lib/admin-partners-api.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
-import { DialogActions } from '../dialog-parts.tsx';
+import { DialogActions, type OpenState } from '../dialog-parts.tsx';
 import { Field, fileInputClass } from '../field.tsx';
 import { BorderedTable } from '../table-parts.tsx';
 import { formatDocumento } from './partners-format.ts';
@@ -28,11 +28,9 @@ export function ImportCsvDialog({
   associacaoNome,
   isOpen,
   onOpenChange,
-}: {
+}: OpenState & {
   associacaoId: string;
   associacaoNome: string;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const id = useId();
   const [chosen, setChosen] = useState<Chosen | null>(null);

@@ -5,8 +5,9 @@ import type { AssociationListItem } from '#domain/admin/association-schemas.ts';
 import { useAssociations, useDeleteAssociation } from '../../../lib/admin-partners-api.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { Button } from '../../ui/button.tsx';
-import { AssociatesDialog } from './associates-dialog.tsx';
-import { AssociationDetailsDialog } from './association-details-dialog.tsx';
+import { ItemDialog } from '../dialog-parts.tsx';
+import { Associates } from './associates-dialog.tsx';
+import { AssociationDetails } from './association-details-dialog.tsx';
 import { AssociationFormDialog } from './association-form-dialog.tsx';
 import { countLabel, formatTelefone } from './partners-format.ts';
 import { ConfirmDeleteDialog, EditDeleteButtons, fail, PartnersList } from './partners-ui.tsx';
@@ -88,8 +89,16 @@ export function PartnersSection() {
         isOpen={form.isOpen}
         onOpenChange={(isOpen) => setForm((f) => ({ ...f, isOpen }))}
       />
-      <AssociatesDialog association={members} onClose={() => setMembers(null)} />
-      <AssociationDetailsDialog association={details} onClose={() => setDetails(null)} />
+      <ItemDialog
+        item={members}
+        onClose={() => setMembers(null)}
+        className="max-h-[90vh] overflow-y-auto sm:max-w-4xl"
+      >
+        {(association) => <Associates association={association} />}
+      </ItemDialog>
+      <ItemDialog item={details} onClose={() => setDetails(null)}>
+        {(association) => <AssociationDetails association={association} />}
+      </ItemDialog>
       <ConfirmDeleteDialog
         isOpen={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

@@ -5,7 +5,7 @@ import { useErrorToast } from '../../../lib/admin-api.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
-import { DialogActions } from '../dialog-parts.tsx';
+import { DialogActions, type OpenState } from '../dialog-parts.tsx';
 import { Loading, QueryStates } from '../load-states.tsx';
 
 // What the Gestão de Parceiros dialogs share: the spec's toasts (spec 001 §8: a destructive
@@ -70,9 +70,7 @@ export function ConfirmDeleteDialog({
   text,
   isPending,
   onConfirm,
-}: {
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
+}: OpenState & {
   title: string;
   text: string;
   isPending: boolean;
