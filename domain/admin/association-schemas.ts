@@ -18,10 +18,11 @@ export const associationSchema = z.object({
     .max(200, 'Nome da associação muito longo'),
   cidade: optionalText(120, 'Cidade muito longa'),
   descricao: optionalText(200, 'A descrição deve ter no máximo 200 caracteres'),
+  // One message for the pair: a refused e-mail fails both sides of the union.
   email: z
-    .email('E-mail inválido')
-    .transform((v) => v.toLowerCase())
-    .or(z.literal('').transform(() => null))
+    .union([z.email().transform((v) => v.toLowerCase()), z.literal('').transform(() => null)], {
+      error: 'E-mail inválido',
+    })
     .nullish()
     .transform((v) => v ?? null),
   telefone: optionalText(20, 'Telefone muito longo'),
