@@ -4,6 +4,7 @@ import type { RouteDeps } from '#api/route-deps.ts';
 import { profileEditSchema } from '#domain/lojistas/shop-profile.ts';
 import { archiveSchema } from '#domain/ofertas/archive-schema.ts';
 import { matchListQuerySchema } from '#domain/ofertas/dashboard-schemas.ts';
+import { parseBody, parseQuery } from '#platform/http/parse-request.ts';
 import { db } from '#prisma/client.ts';
 import { archiveMatch, restoreMatch } from './archive-match.ts';
 import { parseMatchId, requireShopId } from './own-shop.ts';
@@ -25,14 +26,14 @@ export function dashboardRoutes(deps: Pick<RouteDeps, 'auth'>): Router {
   });
 
   router.get('/dashboard/matches', async (req, res) => {
-    const query = matchListQuerySchema.parse(req.query);
+    const query = parseQuery(matchListQuerySchema, req);
     const lojistaId = await requireShopId(db, sessionUser(res).id);
     res.json(await listMatches({ db, lojistaId, query }));
   });
 
   router.post('/dashboard/matches/:matchId/arquivar', async (req, res) => {
     const matchId = parseMatchId(req.params.matchId);
-    const archive = archiveSchema.parse(req.body);
+    const archive = parseBody(archiveSchema, req);
     const lojistaId = await requireShopId(db, sessionUser(res).id);
     res.json(await archiveMatch({ db, lojistaId, matchId, archive }));
   });
@@ -44,7 +45,7 @@ export function dashboardRoutes(deps: Pick<RouteDeps, 'auth'>): Router {
   });
 
   router.put('/dashboard/perfil', async (req, res) => {
-    const profile = profileEditSchema.parse(req.body);
+    const profile = parseBody(profileEditSchema, req);
     res.json(await updateProfile({ db, userId: sessionUser(res).id, profile }));
   });
 

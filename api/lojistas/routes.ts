@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { requireUser, sessionUser } from '#api/auth/guards.ts';
 import type { RouteDeps } from '#api/route-deps.ts';
 import { profileCompletionSchema, shopFromProfileCompletion } from '#domain/lojistas/shop-profile.ts';
+import { parseBody } from '#platform/http/parse-request.ts';
 import { db } from '#prisma/client.ts';
 import { completeProfile } from './complete-profile.ts';
 import { checkCnpj, readOwnLojista, readProfileState } from './read-lojista.ts';
@@ -26,7 +27,7 @@ export function lojistaRoutes(deps: Pick<RouteDeps, 'env' | 'auth' | 'queue' | '
   });
 
   router.post('/lojistas/perfil', signedIn, async (req, res) => {
-    const form = profileCompletionSchema.parse(req.body);
+    const form = parseBody(profileCompletionSchema, req);
     const result = await completeProfile({
       db,
       env: deps.env,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sessionUser } from '#api/auth/guards.ts';
 import { agentConfigSchema, type ToolsSaved } from '#domain/admin/tools-schemas.ts';
 import type { Env } from '#platform/config/env.ts';
+import { parseBody, parseValue } from '#platform/http/parse-request.ts';
 import { db } from '#prisma/client.ts';
 import { searchPlaygroundShops } from './bot-settings-data.ts';
 import {
@@ -34,7 +35,7 @@ export function botSettingsRoutes(deps: { env: Env }): Router {
   });
 
   router.put('/tools/agent', async (req, res) => {
-    const values = agentConfigSchema.parse(req.body);
+    const values = parseBody(agentConfigSchema, req);
     await saveAgentConfig({ db, values, updatedBy: sessionUser(res).email });
     res.json({ message: TOOLS_ROUTE_MESSAGES.agente, agent: values } satisfies ToolsSaved['agent']);
   });
@@ -65,7 +66,7 @@ export function botSettingsRoutes(deps: { env: Env }): Router {
   });
 
   router.get('/tools/playground-shops', async (req, res) => {
-    const shops = await searchPlaygroundShops(db, buscaSchema.parse(req.query.busca));
+    const shops = await searchPlaygroundShops(db, parseValue(buscaSchema, req.query.busca));
     res.set('Cache-Control', 'no-store').json({ shops });
   });
 
