@@ -38,7 +38,7 @@ export function setBotRuntime(runtime: BotRuntime | undefined): void {
 }
 
 export function getBotRuntime(): BotRuntime {
-  if (!current) throw new Error('bot runtime não iniciado (server.ts ou bot/test-support.ts)');
+  if (!current) throw new Error('bot runtime não iniciado (server/runtime.ts ou bot/test-support.ts)');
   return current;
 }
 
