@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 
 // One object PUT to an S3-compatible store (AWS S3, Cloudflare R2, MinIO, Backblaze…) signed with
-// AWS Signature Version 4 over fetch: the one call the product needs does not justify the SDK.
+// AWS Signature Version 4 over fetch (the GET is s3-get.ts): two calls do not justify the SDK.
 // Path-style addressing (endpoint/bucket/key) works with every provider.
 
 export type S3Config = {
@@ -62,6 +62,16 @@ export function signV4(request: {
 }
 
 /** PUTs the object; throws with the store's status and answer when it is refused. */
+/** The object's path on the endpoint (path-style: base path, bucket, key), each segment encoded. */
+export function s3ObjectPath(config: S3Config, key: string): { origin: string; host: string; path: string } {
+  const base = new URL(config.endpoint);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const path = `${basePath}/${[config.bucket, ...key.split('/')].map(encodeSegment).join('/')}`;
+  return { origin: base.origin, host: base.host, path };
+}
+
+export const EMPTY_PAYLOAD_HASH = sha256Hex('');
+
 export async function s3PutObject(options: {
   config: S3Config;
   key: string;
@@ -71,12 +81,10 @@ export async function s3PutObject(options: {
   now?: Date;
 }): Promise<void> {
   const { config } = options;
-  const base = new URL(config.endpoint);
-  const basePath = base.pathname.replace(/\/+$/, '');
-  const path = `${basePath}/${[config.bucket, ...options.key.split('/')].map(encodeSegment).join('/')}`;
+  const { origin, host, path } = s3ObjectPath(config, options.key);
   const payloadHash = sha256Hex(options.body);
   const headers: Record<string, string> = {
-    host: base.host,
+    host,
     'content-type': options.contentType,
     'x-amz-content-sha256': payloadHash,
     'x-amz-date': amzDate(options.now ?? new Date()),
@@ -93,7 +101,7 @@ export async function s3PutObject(options: {
     secretAccessKey: config.secretAccessKey,
   });
   const { host: _host, ...sent } = headers;
-  const response = await fetch(`${base.origin}${path}`, {
+  const response = await fetch(`${origin}${path}`, {
     method: 'PUT',
     headers: { ...sent, authorization },
     // A fresh ArrayBuffer-backed copy: fetch's types refuse a view of a shared buffer.

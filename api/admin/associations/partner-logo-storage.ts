@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import express, { type RequestHandler } from 'express';
 import { detectLogoImageType, LOGO_MAX_BYTES, logoMessages } from '#domain/admin/logo-image.ts';
 import type { Env } from '#platform/config/env.ts';
 import { AppError } from '#platform/http/app-error.ts';
 import type { Logger } from '#platform/logger.ts';
-import { type S3Config, s3PutObject } from '#platform/storage/s3-put.ts';
+import { s3PutObject } from '#platform/storage/s3-put.ts';
+import { type StorageEnv, s3Config, uniqueFileName, uploadsDir } from '#platform/storage/storage-config.ts';
 
 // The spec's storage bucket parceiros-logos (spec 001 §7): each logo under a generated unique
 // name (timestamp, random part, extension) and a public URL. With S3_* set the bytes go to that
@@ -14,16 +14,7 @@ import { type S3Config, s3PutObject } from '#platform/storage/s3-put.ts';
 // serves read-only at /uploads/parceiros-logos. The extension comes from the bytes, never from
 // the client's name or type, so nothing uploaded is ever served as HTML or script.
 
-export type LogoStorageEnv = Pick<
-  Env,
-  | 'DATA_DIR'
-  | 'S3_ENDPOINT'
-  | 'S3_BUCKET'
-  | 'S3_REGION'
-  | 'S3_ACCESS_KEY_ID'
-  | 'S3_SECRET_ACCESS_KEY'
-  | 'S3_PUBLIC_URL'
->;
+export type LogoStorageEnv = StorageEnv;
 
 export const PARTNER_LOGOS_FOLDER = 'parceiros-logos';
 export const PARTNER_LOGOS_PATH = `/uploads/${PARTNER_LOGOS_FOLDER}`;
@@ -31,23 +22,7 @@ const uploadFailed = 'Não foi possível fazer upload do logo';
 const immutableCache = 'public, max-age=31536000, immutable';
 
 export function partnerLogosDir(env: Pick<Env, 'DATA_DIR'>): string {
-  return resolve(env.DATA_DIR, 'uploads', PARTNER_LOGOS_FOLDER);
-}
-
-export function s3Config(env: LogoStorageEnv): S3Config | null {
-  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = env;
-  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
-  return {
-    endpoint: S3_ENDPOINT,
-    bucket: S3_BUCKET,
-    region: S3_REGION,
-    accessKeyId: S3_ACCESS_KEY_ID,
-    secretAccessKey: S3_SECRET_ACCESS_KEY,
-  };
-}
-
-export function logoFileName(extension: string, now: Date): string {
-  return `${now.getTime()}-${randomBytes(8).toString('hex')}.${extension}`;
+  return uploadsDir(env, PARTNER_LOGOS_FOLDER);
 }
 
 /** Checks the bytes, stores them and answers the public URL (logo_url of the association). */
@@ -63,7 +38,7 @@ export async function storePartnerLogo(options: {
   }
   const type = detectLogoImageType(bytes);
   if (!type) throw new AppError('BAD_REQUEST', { message: logoMessages.notImage });
-  const name = logoFileName(type.extension, options.now ?? new Date());
+  const name = uniqueFileName(type.extension, options.now ?? new Date(), 8);
   const s3 = s3Config(env);
   try {
     if (s3) {
