@@ -5,7 +5,7 @@ import { attemptDelivery, FINAL_STATUSES } from './deliver.ts';
 import { DEFAULT_DELIVER_BACKOFF, scheduleDelivery } from './jobs.ts';
 import { outboundLeaseMs } from './lease.ts';
 import { type OutboundRecord, recordOutbound } from './outbound-data.ts';
-import type { OutboundSender, SendResult } from './sender.ts';
+import type { OutboundImageRef, OutboundSender, SendResult } from './sender.ts';
 import { resolveTransportName } from './transport.ts';
 
 // The process's sender: store first (the idempotency key makes a repeated call return the same
@@ -69,7 +69,12 @@ export function createBotSender(options: BotSenderOptions = {}): OutboundSender 
         idempotencyKey: message.idempotencyKey,
         messageType: 'text',
         toolCalls: message.toolCalls,
-        metadata: { ...message.metadata, transport, ...(message.simulated ? { simulated: true } : {}) },
+        metadata: {
+          ...message.metadata,
+          transport,
+          ...(message.simulated ? { simulated: true } : {}),
+          ...imageMetadata(message.image),
+        },
       });
     },
     async sendTemplate(message) {
@@ -84,8 +89,14 @@ export function createBotSender(options: BotSenderOptions = {}): OutboundSender 
           variables: message.variables,
           transport,
           ...(message.simulated ? { simulated: true } : {}),
+          ...imageMetadata(message.image),
         },
       });
     },
   };
+}
+
+/** metadata.imagem: what deliver.ts sends and what /gestao shows. */
+function imageMetadata(image: OutboundImageRef | undefined) {
+  return image ? { imagem: { key: image.key, mime_type: image.mimeType } } : {};
 }

@@ -9,6 +9,7 @@ import {
   type OutboundForDelivery,
   settleOutbound,
 } from './outbound-data.ts';
+import { canSendImage, loadOutboundImage, sendImageWithText } from './outbound-image.ts';
 import { sendRateLimiter } from './rate-limiter.ts';
 import { SIMULATED_STATUS, simulatorTransport } from './simulator-transport.ts';
 import { maskPhone, resolveTransport } from './transport.ts';
@@ -111,6 +112,7 @@ export async function attemptDelivery(
     const asTemplate = template !== undefined && !windowOpen;
     try {
       transport = stored.simulated === true ? simulatorTransport : await resolveTransport();
+      const image = await loadOutboundImage(stored, transport);
       if (transport.name !== 'simulator') await sendRateLimiter().acquire();
       sent = asTemplate
         ? await transport.sendTemplate(
@@ -118,9 +120,11 @@ export async function attemptDelivery(
             template,
             (stored.variables ?? {}) as Record<string, string>,
             text,
-            callback,
+            image ? { ...callback, headerImage: image } : callback,
           )
-        : await transport.sendText(to, text, callback);
+        : image && canSendImage(transport)
+          ? await sendImageWithText(transport, to, image, text, callback)
+          : await transport.sendText(to, text, callback);
     } catch (error) {
       const failure =
         error instanceof TransportError

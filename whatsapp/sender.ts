@@ -23,7 +23,12 @@ export type OutboundTemplateMessage = {
    * leaves the machine, whatever transport the installation uses for real people.
    */
   simulated?: boolean;
+  /** A photo sent with the notice: an image header outside the window, an image message inside. */
+  image?: OutboundImageRef;
 };
+
+/** A stored image to send (platform/storage/media-store.ts key); kept in metadata.imagem. */
+export type OutboundImageRef = { key: string; mimeType: string };
 
 /** A reply of the bot inside a conversation (always inside the 24-hour window: it answers one). */
 export type OutboundTextMessage = {
@@ -37,6 +42,8 @@ export type OutboundTextMessage = {
   metadata?: Record<string, unknown>;
   /** A reply to a message typed into the simulator: answered there, never on WhatsApp. */
   simulated?: boolean;
+  /** Sent as an image message with the text as its caption. */
+  image?: OutboundImageRef;
 };
 
 /** messageId is our whatsapp_messages id; status the row's status after this attempt. */

@@ -10,7 +10,15 @@ export type SendOptions = {
    * (biz_opaque_callback_data), so a send whose answer we lost is still recognised as ours.
    */
   callbackData?: string;
+  /**
+   * A template's image header (Cloud API: uploaded, then sent by media id). Transports without
+   * templates send the image with the text as its caption.
+   */
+  headerImage?: OutboundImage;
 };
+
+/** An image leaving for WhatsApp: the bytes read back from the product's storage, and their type. */
+export type OutboundImage = { bytes: Uint8Array; mimeType: string };
 
 export type WhatsappTransport = {
   name: Transport;
@@ -21,6 +29,16 @@ export type WhatsappTransport = {
     template: TemplateKey,
     variables: Record<string, string | null | undefined>,
     text: string,
+    options?: SendOptions,
+  ): Promise<{ waMessageId: string }>;
+  /**
+   * One image message, `caption` under it (at most IMAGE_CAPTION_MAX characters). Transports
+   * without it (the simulator) get the text: the stored row's metadata.imagem is the image there.
+   */
+  sendImage?(
+    to: string,
+    image: OutboundImage,
+    caption: string | undefined,
     options?: SendOptions,
   ): Promise<{ waMessageId: string }>;
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TransportError, type WhatsappTransport } from '#whatsapp/whatsapp-transport.ts';
+import { type OutboundImage, TransportError, type WhatsappTransport } from '#whatsapp/whatsapp-transport.ts';
 import type { BaileysSocketLike } from './socket-like.ts';
 
 // Outbound over the linked phone. Baileys has no templates: both kinds go as the rendered text.
@@ -26,12 +26,16 @@ export function createBaileysTransport(current: () => BaileysSocketLike | undefi
     return plain;
   }
 
-  async function send(to: string, text: string): Promise<{ waMessageId: string }> {
+  async function send(to: string, text: string, image?: OutboundImage): Promise<{ waMessageId: string }> {
     const socket = current();
     if (!socket) throw new TransportError('Baileys não está conectado', { retryable: true });
     let sent: Awaited<ReturnType<BaileysSocketLike['sendMessage']>>;
+    // WhatsApp's own clients take long captions: the photo and the whole text go as one message.
+    const content = image
+      ? { image: Buffer.from(image.bytes), mimetype: image.mimeType, ...(text ? { caption: text } : {}) }
+      : { text };
     try {
-      sent = await socket.sendMessage(await jidFor(socket, to), { text });
+      sent = await socket.sendMessage(await jidFor(socket, to), content);
     } catch (error) {
       // A socket closing under the send: the reconnect will take it.
       throw new TransportError('falha ao enviar pelo Baileys', { retryable: true, cause: error });
@@ -42,7 +46,8 @@ export function createBaileysTransport(current: () => BaileysSocketLike | undefi
 
   return {
     name: 'baileys',
-    sendText: send,
-    sendTemplate: (to, _template, _variables, text) => send(to, text),
+    sendText: (to, text) => send(to, text),
+    sendTemplate: (to, _template, _variables, text, options) => send(to, text, options?.headerImage),
+    sendImage: (to, image, caption) => send(to, caption ?? '', image),
   };
 }

@@ -3,7 +3,10 @@
 
 export type BaileysSocketLike = {
   ev: { on(event: string, listener: (payload: unknown) => void): unknown };
-  sendMessage(jid: string, content: { text: string }): Promise<{ key?: { id?: string | null } } | undefined>;
+  sendMessage(
+    jid: string,
+    content: { text: string } | { image: Buffer; caption?: string; mimetype?: string },
+  ): Promise<{ key?: { id?: string | null } } | undefined>;
   end(error: Error | undefined): unknown;
   onWhatsApp?(...jids: string[]): Promise<{ jid: string; exists: boolean }[] | undefined>;
   signalRepository?: { lidMapping?: { getPNForLID(lid: string): Promise<string | null> } };

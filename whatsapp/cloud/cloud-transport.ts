@@ -1,5 +1,6 @@
 import { TEMPLATE_VARIABLES, type TemplateKey } from '#prompts/templates.ts';
 import { TransportError, type WhatsappTransport } from '../whatsapp-transport.ts';
+import { uploadCloudMedia } from './cloud-media-upload.ts';
 
 // The WhatsApp Cloud API's messages endpoint. One HTTP request per call: retries, backoff and the
 // rate limit belong to the sender, which knows the stored message. The token goes in the header
@@ -103,11 +104,24 @@ export function createCloudTransport(options: CloudTransportOptions): WhatsappTr
         ...callbackField(sendOptions?.callbackData),
       });
     },
-    sendTemplate(to, template, variables, _text, sendOptions) {
+    async sendTemplate(to, template, variables, _text, sendOptions) {
+      const payload = templatePayload(template, variables);
+      const header = sendOptions?.headerImage
+        ? imageHeader(await uploadCloudMedia(options, sendOptions.headerImage))
+        : undefined;
       return post({
         to,
         type: 'template',
-        template: templatePayload(template, variables),
+        template: header ? { ...payload, components: [header, ...payload.components] } : payload,
+        ...callbackField(sendOptions?.callbackData),
+      });
+    },
+    async sendImage(to, image, caption, sendOptions) {
+      const id = await uploadCloudMedia(options, image);
+      return post({
+        to,
+        type: 'image',
+        image: { id, ...(caption ? { caption } : {}) },
         ...callbackField(sendOptions?.callbackData),
       });
     },
@@ -122,6 +136,11 @@ export function templatePayload(template: TemplateKey, variables: Record<string,
     return { type: 'text', parameter_name: name, text: value ? value : '-' };
   });
   return { name: template, language: { code: 'pt_BR' }, components: [{ type: 'body', parameters }] };
+}
+
+/** A template's image header by uploaded media id (the template must be registered with one). */
+function imageHeader(mediaId: string) {
+  return { type: 'header', parameters: [{ type: 'image', image: { id: mediaId } }] };
 }
 
 function callbackField(callbackData: string | undefined) {
