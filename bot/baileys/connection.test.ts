@@ -174,7 +174,7 @@ describe('startBaileysConnection', () => {
     expect(t.received.map((m) => [m.waMessageId, m.from, m.type, m.text])).toEqual([
       ['A1', '5511987654321', 'text', 'quero uma geladeira'],
       ['A5', '551133334444', 'text', 'via lid'],
-      ['A7', '5511987654321', 'unsupported', ''],
+      ['A7', '5511987654321', 'media', ''],
     ]);
     expect(t.received[0]).toMatchObject({ contactName: 'Ana', transport: 'baileys' });
     expect(t.logs()).toContain('LID');

@@ -9,6 +9,7 @@ import type { Party } from '#tools/party.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
 import { getOutboundSender } from '#whatsapp/sender.ts';
 import { markProcessed, type PendingTurn, saveAgentState } from './conversation-data.ts';
+import { readIncoming } from './incoming.ts';
 
 // One turn: every message that waited is answered by one reply, so two quick messages ("quero um
 // tênis" / "tamanho 42") get one answer that reads both.
@@ -31,9 +32,6 @@ export function setTurnRunner(runner: TurnRunner | undefined): TurnRunner | unde
   turnRunner = runner;
   return previous;
 }
-
-export const UNSUPPORTED_MEDIA_REPLY =
-  'Por enquanto eu só consigo ler mensagens de texto. Pode me contar por escrito o que você procura? 🙂';
 
 // The admin console's webhook tester sends from 5500...: a number no one owns, so a reply could
 // only fail (and count against the account's quality).
@@ -72,9 +70,7 @@ export async function answerBatch(
     await markProcessed(db, ids);
     return;
   }
-  const incoming = batch
-    .filter((message) => message.type !== 'unsupported' && message.text.trim() !== '')
-    .map((message) => message.text);
+  const { texts: incoming, notices } = await readIncoming(batch);
   const party = partyOf(turn);
   // A turn that stored its reply and crashed before marking the batch: running the agent again
   // would repeat its tool calls (a second wish), and the sender would not send twice anyway.
@@ -86,7 +82,9 @@ export async function answerBatch(
 
   let reply: AgentReply;
   if (!config) {
-    reply = { text: UNSUPPORTED_MEDIA_REPLY, toolCalls: [], metadata: { unsupported_media: true } };
+    // Nothing for the agent (a photo, an audio that could not be heard): the notices are the answer
+    // and the conversation stays where it was.
+    reply = { text: notices.join('\n\n'), toolCalls: [], metadata: { sem_texto: true } };
   } else {
     const history = config.historyLimit > 0 ? turn.history.slice(-config.historyLimit) : [];
     const now = new Date();
@@ -112,6 +110,7 @@ export async function answerBatch(
     if (reply.state !== undefined && !sameJson(reply.state, turn.agentState)) {
       await saveAgentState(db, turn.id, reply.state);
     }
+    if (notices.length > 0) reply = { ...reply, text: [...notices, reply.text].join('\n\n') };
   }
 
   if (reply.text.trim() !== '') {

@@ -14,6 +14,8 @@ export type PendingMessage = {
   at: Date;
   /** Which transport brought it (metadata.transport): a simulator message is answered there. */
   transport: string | null;
+  /** The stored metadata: reply_id, media, location... (bot/inbound/receive.ts). */
+  metadata: Record<string, unknown>;
 };
 
 export type PendingTurn = {
@@ -45,6 +47,7 @@ type TurnRow = {
   message_type: string | null;
   at: Date | null;
   transport: string | null;
+  metadata: Record<string, unknown> | null;
 };
 
 /**
@@ -63,11 +66,12 @@ export async function loadPendingTurn(
   const rows = await db.$queryRaw<TurnRow[]>`
     WITH pending AS (
       SELECT id, direction, message_text, message_type, "timestamp", created_at,
-        metadata->>'transport' AS transport
+        metadata->>'transport' AS transport, metadata
       FROM whatsapp_messages
       WHERE conversation_id = ${conversationId}::uuid AND direction = 'inbound' AND status = ${RECEIVED}
     ), history AS (
-      SELECT id, direction, message_text, message_type, "timestamp", created_at, NULL AS transport
+      SELECT id, direction, message_text, message_type, "timestamp", created_at, NULL AS transport,
+        NULL::jsonb AS metadata
       FROM whatsapp_messages
       WHERE conversation_id = ${conversationId}::uuid AND message_text <> ''
         AND ((direction = 'inbound' AND status = ${PROCESSED})
@@ -85,7 +89,7 @@ export async function loadPendingTurn(
           SELECT id::text FROM pending ORDER BY "timestamp" DESC, created_at DESC, id DESC LIMIT 1)
       ) AS reply_stored,
       m.kind, m.id::text AS message_id, m.direction::text AS direction, m.message_text, m.message_type,
-      m."timestamp" AS at, m.transport
+      m."timestamp" AS at, m.transport, m.metadata
     FROM whatsapp_conversations c
       LEFT JOIN lojistas l ON l.id = c.lojista_id
       LEFT JOIN messages m ON true
@@ -103,6 +107,7 @@ export async function loadPendingTurn(
         type: m.message_type ?? 'text',
         at: m.at!,
         transport: m.transport,
+        metadata: m.metadata ?? {},
       });
     } else if (m.kind === 'history') {
       history.push({ direction: m.direction!, text: m.message_text ?? '', at: m.at! });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '#prisma/client.ts';
 import { randomMobile } from '#tests/factories/shops.ts';
-import { setTurnRunner, UNSUPPORTED_MEDIA_REPLY } from './answer-batch.ts';
+import { setTurnRunner } from './answer-batch.ts';
+import { UNSUPPORTED_MEDIA_REPLY } from './incoming.ts';
 import { gate, pipelineSuite, scriptedAgent, storeInbound } from './test-support.ts';
 
 const { bot, eventually, repliesTo, inboundStatuses } = pipelineSuite();
@@ -142,7 +143,7 @@ describe('conversation pipeline', () => {
     await storeInbound(phone, '', { type: 'unsupported' });
     await eventually(() => expect(repliesTo(phone)).toHaveLength(1));
     expect(repliesTo(phone)[0]?.text).toBe(UNSUPPORTED_MEDIA_REPLY);
-    expect(repliesTo(phone)[0]?.metadata).toMatchObject({ unsupported_media: true });
+    expect(repliesTo(phone)[0]?.metadata).toMatchObject({ sem_texto: true });
     expect(agent.turns).toHaveLength(0);
 
     // With text beside it, the agent answers the text.

@@ -153,7 +153,7 @@ describe('receiveInbound', () => {
   });
 
   it('keeps a reaction in the thread without asking for a turn', async () => {
-    const m = message({ type: 'unsupported', mediaType: 'reaction', text: '👍' });
+    const m = message({ type: 'reaction', mediaType: 'reaction', text: '👍' });
     expect((await receiveInbound(m)).stored).toBe(true);
     expect(turns).toHaveLength(0);
     const row = await db.whatsappMessage.findUniqueOrThrow({ where: { wa_message_id: m.waMessageId } });

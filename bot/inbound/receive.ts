@@ -31,14 +31,13 @@ export async function receiveInbound(received: InboundMessage): Promise<Received
   const message = cleanInbound(received);
   if (message.type === 'event' && message.event) return receiveEvent(message, message.event);
   const shop = await findShopByPhone(db, message.from);
-  const isUnsupported = message.type === 'unsupported';
   const isRejected = message.type === 'rejected';
   // The tester's message proves the webhook works; nobody is there to answer, and a 'received'
   // row would be picked up by the turn sweeper later.
   const isTest = message.from === WEBHOOK_TEST_PHONE;
-  // A reaction (👍 on our message) is kept in the thread but asks nothing: answering it with
-  // "I only read text" would be noise.
-  const needsNoAnswer = isTest || (isUnsupported && message.mediaType === 'reaction');
+  // A reaction (👍 on our message) or a sticker is kept in the thread but asks nothing: any answer
+  // would be noise.
+  const needsNoAnswer = isTest || message.type === 'reaction' || message.media?.kind === 'sticker';
   const result = await storeInboundMessage(db, {
     phone: message.from,
     contactName: message.contactName,
@@ -52,7 +51,10 @@ export async function receiveInbound(received: InboundMessage): Promise<Received
     metadata: {
       transport: message.transport,
       ...(isTest ? { test: true } : {}),
-      ...(isUnsupported && message.mediaType ? { mediaType: message.mediaType } : {}),
+      ...(message.mediaType ? { mediaType: message.mediaType } : {}),
+      ...(message.replyId ? { reply_id: message.replyId } : {}),
+      ...(message.media ? { media: message.media } : {}),
+      ...(message.location ? { location: message.location } : {}),
       ...(isRejected ? { rejected: rejectionOf(message) } : {}),
     },
   });
@@ -83,12 +85,25 @@ function rejectionOf(message: InboundMessage): string {
   return message.rejection ?? 'formato inesperado';
 }
 
-/** What the thread shows: the text, a media label with its caption, or why it was rejected. */
+/**
+ * What the thread shows: the text (a button's title), a label with the caption ("[imagem] tem
+ * azul?", "[localização] Praça XV"), or why it was rejected.
+ */
 function storedText(message: InboundMessage): string {
   if (message.type === 'rejected') return rejectedText(rejectionOf(message));
-  if (message.type === 'unsupported') return unsupportedText(message.mediaType, message.text);
+  if (LABELLED.has(message.type))
+    return unsupportedText(message.mediaType ?? message.media?.kind, message.text);
   return message.text;
 }
+
+const LABELLED: ReadonlySet<InboundMessage['type']> = new Set([
+  'media',
+  'location',
+  'contacts',
+  'order',
+  'reaction',
+  'unsupported',
+]);
 
 function cleanInbound(message: InboundMessage): InboundMessage {
   return {
@@ -98,6 +113,9 @@ function cleanInbound(message: InboundMessage): InboundMessage {
     contactName: message.contactName == null ? message.contactName : cleanUserText(message.contactName),
     text: cleanUserText(message.text),
     ...(message.mediaType === undefined ? {} : { mediaType: cleanUserText(message.mediaType) }),
+    ...(message.replyId === undefined ? {} : { replyId: cleanUserText(message.replyId) }),
+    ...(message.media ? { media: cleanUserJson(message.media) } : {}),
+    ...(message.location ? { location: cleanUserJson(message.location) } : {}),
     ...(message.event ? { event: cleanUserJson(message.event) } : {}),
     ...(message.rejection === undefined ? {} : { rejection: cleanUserText(message.rejection) }),
   };

@@ -201,12 +201,16 @@ describe('POST /api/whatsapp/webhook', () => {
       select: { message_type: true, message_text: true, metadata: true },
     });
     expect(rows).toEqual([
-      { message_type: 'interactive', message_text: 'Móveis', metadata: { transport: 'cloud' } },
-      { message_type: 'button', message_text: 'Sim', metadata: { transport: 'cloud' } },
       {
-        message_type: 'unsupported',
+        message_type: 'interactive',
+        message_text: 'Móveis',
+        metadata: { transport: 'cloud', reply_id: 'l' },
+      },
+      { message_type: 'button', message_text: 'Sim', metadata: { transport: 'cloud', reply_id: 'S' } },
+      {
+        message_type: 'media',
         message_text: '[imagem] essa',
-        metadata: { transport: 'cloud', mediaType: 'image' },
+        metadata: { transport: 'cloud', mediaType: 'image', media: { kind: 'image', id: 'm' } },
       },
     ]);
     expect(turns).toHaveLength(3);

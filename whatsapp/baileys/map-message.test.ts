@@ -51,12 +51,13 @@ describe('contentOf', () => {
     });
   });
 
-  it('reads button and list replies by their title', () => {
+  it('reads button and list replies: the title as text, the id as what was chosen', () => {
     expect(
       contentOf({ buttonsResponseMessage: { selectedDisplayText: 'Sim', selectedButtonId: 'b1' } }),
     ).toEqual({
       type: 'button',
       text: 'Sim',
+      replyId: 'b1',
     });
     expect(contentOf({ templateButtonReplyMessage: { selectedDisplayText: 'Ver ofertas' } })).toEqual({
       type: 'button',
@@ -68,13 +69,46 @@ describe('contentOf', () => {
     });
   });
 
-  it('marks media unsupported and ignores reactions and protocol messages', () => {
-    expect(contentOf({ imageMessage: { caption: 'foto' } })).toEqual({
-      type: 'unsupported',
+  it('reads media with what fetching them again needs, and ignores reactions and protocol messages', () => {
+    expect(contentOf({ imageMessage: { caption: 'foto', mimetype: 'image/jpeg' } })).toEqual({
+      type: 'media',
       text: 'foto',
       mediaType: 'image',
+      media: { kind: 'image', mimeType: 'image/jpeg' },
     });
-    expect(contentOf({ audioMessage: {} })).toMatchObject({ type: 'unsupported', mediaType: 'audio' });
+    const voice = {
+      ptt: true,
+      seconds: 7,
+      mimetype: 'audio/ogg; codecs=opus',
+      mediaKey: new Uint8Array([1, 2, 3]),
+      directPath: '/v/t62/abc',
+      url: 'https://mmg.whatsapp.net/v/t62/abc',
+    };
+    expect(contentOf({ audioMessage: voice })).toEqual({
+      type: 'media',
+      text: '',
+      mediaType: 'audio',
+      media: {
+        kind: 'audio',
+        mimeType: 'audio/ogg; codecs=opus',
+        voice: true,
+        seconds: 7,
+        baileys: { mediaKey: 'AQID', directPath: '/v/t62/abc', url: 'https://mmg.whatsapp.net/v/t62/abc' },
+      },
+    });
+    expect(
+      contentOf({ locationMessage: { degreesLatitude: -22.9, degreesLongitude: -47.06, name: 'Praça' } }),
+    ).toEqual({
+      type: 'location',
+      mediaType: 'location',
+      text: 'Praça',
+      location: { latitude: -22.9, longitude: -47.06, name: 'Praça' },
+    });
+    expect(contentOf({ contactMessage: { displayName: 'Ana' } })).toEqual({
+      type: 'contacts',
+      mediaType: 'contacts',
+      text: 'Ana',
+    });
     expect(contentOf({ reactionMessage: { text: '👍' } })).toBeNull();
     expect(contentOf({ protocolMessage: {} })).toBeNull();
   });

@@ -12,7 +12,7 @@ import {
   type WAMessage,
   type WAMessageKey,
 } from '@whiskeysockets/baileys';
-import type { InboundMessage } from '#whatsapp/inbound-message.ts';
+import type { InboundMedia, InboundMessage, MediaKind } from '#whatsapp/inbound-message.ts';
 
 // Baileys messages → the pipeline's InboundMessage. Pure: the connection resolves the sender's
 // phone (a LID needs Baileys' mapping store) and hands it in.
@@ -54,20 +54,19 @@ function secondsOf(value: Timestamp): number | null {
   return null;
 }
 
-const MEDIA: Partial<Record<keyof proto.IMessage, string>> = {
+const MEDIA: Partial<Record<keyof proto.IMessage, MediaKind>> = {
   imageMessage: 'image',
   audioMessage: 'audio',
   videoMessage: 'video',
   ptvMessage: 'video',
   documentMessage: 'document',
   stickerMessage: 'sticker',
-  locationMessage: 'location',
-  liveLocationMessage: 'location',
-  contactMessage: 'contacts',
-  contactsArrayMessage: 'contacts',
 };
 
-type Content = Pick<InboundMessage, 'type' | 'text' | 'mediaType' | 'event'>;
+type Content = Pick<
+  InboundMessage,
+  'type' | 'text' | 'mediaType' | 'event' | 'replyId' | 'media' | 'location'
+>;
 
 // proto.Message.ProtocolMessage.Type: the enum is a runtime value of Baileys' proto bundle.
 const PROTOCOL_REVOKE = 0;
@@ -105,20 +104,100 @@ export function contentOf(raw: proto.IMessage | null | undefined): Content | nul
   if (message.conversation) return { type: 'text', text: message.conversation };
   if (message.extendedTextMessage?.text) return { type: 'text', text: message.extendedTextMessage.text };
   const buttons = message.buttonsResponseMessage;
-  if (buttons) return { type: 'button', text: buttons.selectedDisplayText ?? buttons.selectedButtonId ?? '' };
+  if (buttons) {
+    return reply('button', buttons.selectedDisplayText ?? buttons.selectedButtonId, buttons.selectedButtonId);
+  }
   const template = message.templateButtonReplyMessage;
-  if (template) return { type: 'button', text: template.selectedDisplayText ?? template.selectedId ?? '' };
+  if (template)
+    return reply('button', template.selectedDisplayText ?? template.selectedId, template.selectedId);
   const list = message.listResponseMessage;
   if (list) {
-    return { type: 'interactive', text: list.title ?? list.singleSelectReply?.selectedRowId ?? '' };
+    const rowId = list.singleSelectReply?.selectedRowId;
+    return reply('interactive', list.title ?? rowId, rowId);
   }
   const interactive = message.interactiveResponseMessage;
   if (interactive) return { type: 'interactive', text: interactive.body?.text ?? '' };
+  const location = message.locationMessage ?? message.liveLocationMessage;
+  if (location) return locationOf(location, message.locationMessage ?? null);
+  if (message.contactMessage || message.contactsArrayMessage) {
+    const names = message.contactMessage
+      ? [message.contactMessage.displayName]
+      : (message.contactsArrayMessage?.contacts ?? []).map((c) => c.displayName);
+    return { type: 'contacts', mediaType: 'contacts', text: names.filter(Boolean).join(', ') };
+  }
   const kind = getContentType(message);
-  const mediaType = kind ? MEDIA[kind] : undefined;
-  if (mediaType) return { type: 'unsupported', text: captionOf(message), mediaType };
+  const mediaKind = kind ? MEDIA[kind] : undefined;
+  if (kind && mediaKind) {
+    return {
+      type: 'media',
+      text: captionOf(message),
+      mediaType: mediaKind,
+      media: mediaOf(message, kind, mediaKind),
+    };
+  }
   // Reactions, other protocol messages, polls, key distribution: not a turn.
   return null;
+}
+
+function reply(
+  type: 'button' | 'interactive',
+  title: string | null | undefined,
+  id: string | null | undefined,
+) {
+  return { type, text: title ?? '', ...(id ? { replyId: id } : {}) } satisfies Content;
+}
+
+type MediaFields = {
+  mimetype?: string | null;
+  mediaKey?: Uint8Array | null;
+  directPath?: string | null;
+  url?: string | null;
+  fileLength?: number | { toNumber(): number } | null;
+  seconds?: number | null;
+  ptt?: boolean | null;
+  fileName?: string | null;
+};
+
+/** Where Baileys fetches the media again (its own downloader needs the key, the path and the url). */
+function mediaOf(message: proto.IMessage, key: keyof proto.IMessage, kind: MediaKind): InboundMedia {
+  const m = (message[key] ?? {}) as MediaFields;
+  const size = m.fileLength == null ? undefined : secondsOf(m.fileLength);
+  return {
+    kind,
+    ...(m.mimetype ? { mimeType: m.mimetype } : {}),
+    ...(kind === 'audio' ? { voice: m.ptt === true } : {}),
+    ...(m.fileName ? { fileName: m.fileName } : {}),
+    ...(size != null ? { size } : {}),
+    ...(m.seconds ? { seconds: m.seconds } : {}),
+    ...(m.mediaKey
+      ? {
+          baileys: {
+            mediaKey: Buffer.from(m.mediaKey).toString('base64'),
+            ...(m.directPath ? { directPath: m.directPath } : {}),
+            ...(m.url ? { url: m.url } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+function locationOf(
+  location: proto.Message.ILocationMessage | proto.Message.ILiveLocationMessage,
+  pinned: proto.Message.ILocationMessage | null,
+): Content {
+  const name = pinned?.name ?? undefined;
+  const address = pinned?.address ?? undefined;
+  return {
+    type: 'location',
+    mediaType: 'location',
+    text: [name, address].filter(Boolean).join(' - '),
+    location: {
+      latitude: location.degreesLatitude ?? 0,
+      longitude: location.degreesLongitude ?? 0,
+      ...(name ? { name } : {}),
+      ...(address ? { address } : {}),
+    },
+  };
 }
 
 /** What the person wrote beside a photo, video or document. */

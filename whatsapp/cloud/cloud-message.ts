@@ -27,8 +27,8 @@ const cloudMessageSchema = z.looseObject({
   interactive: z
     .looseObject({
       type: z.string().optional(),
-      button_reply: z.looseObject({ title: z.string() }).optional(),
-      list_reply: z.looseObject({ title: z.string() }).optional(),
+      button_reply: z.looseObject({ id: z.string().optional(), title: z.string() }).optional(),
+      list_reply: z.looseObject({ id: z.string().optional(), title: z.string() }).optional(),
     })
     .optional(),
   // Number or identity change (the field names changed over API versions: customer_* / user_*,
@@ -49,6 +49,30 @@ const cloudMessageSchema = z.looseObject({
 
 const captioned = z.looseObject({ caption: z.string().optional() });
 
+const MEDIA_KINDS = ['image', 'audio', 'video', 'document', 'sticker'] as const;
+
+// A media object as Meta documents it; a field of the wrong shape is left out, never a rejection:
+// the id is what fetching it needs.
+const mediaSchema = z.looseObject({
+  id: z.string().min(1).max(200),
+  mime_type: z.string().max(200).optional().catch(undefined),
+  sha256: z.string().max(200).optional().catch(undefined),
+  voice: z.boolean().optional().catch(undefined),
+  filename: z.string().max(500).optional().catch(undefined),
+  caption: z.string().optional().catch(undefined),
+});
+
+const locationSchema = z.looseObject({
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+  name: z.string().max(500).optional().catch(undefined),
+  address: z.string().max(1000).optional().catch(undefined),
+});
+
+const contactsSchema = z.array(
+  z.looseObject({ name: z.looseObject({ formatted_name: z.string().optional() }).optional() }),
+);
+
 export const payloadEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('number_changed'), newPhone: z.string().regex(PHONE) }),
   z.object({ kind: z.literal('identity_changed') }),
@@ -63,9 +87,40 @@ export const payloadMessageSchema = z.object({
   from: z.string().min(1),
   contactName: z.string().nullable().optional(),
   timestamp: z.iso.datetime(),
-  type: z.enum(['text', 'button', 'interactive', 'unsupported', 'event', 'rejected']),
+  type: z.enum([
+    'text',
+    'button',
+    'interactive',
+    'media',
+    'location',
+    'contacts',
+    'order',
+    'reaction',
+    'unsupported',
+    'event',
+    'rejected',
+  ]),
   text: z.string(),
   mediaType: z.string().optional(),
+  replyId: z.string().optional(),
+  media: z
+    .object({
+      kind: z.enum(MEDIA_KINDS),
+      id: z.string().optional(),
+      mimeType: z.string().optional(),
+      voice: z.boolean().optional(),
+      fileName: z.string().optional(),
+      sha256: z.string().optional(),
+    })
+    .optional(),
+  location: z
+    .object({
+      latitude: z.number(),
+      longitude: z.number(),
+      name: z.string().optional(),
+      address: z.string().optional(),
+    })
+    .optional(),
   event: payloadEventSchema.optional(),
   rejection: z.string().optional(),
   transport: z.literal('cloud'),
@@ -111,14 +166,68 @@ export function toPayloadMessage(
   const message = { ...base, timestamp: isoFromUnixSeconds(m.timestamp) };
   if (m.type === 'text' && m.text) return { ...message, type: 'text', text: m.text.body };
   if (m.type === 'button' && m.button) {
-    return { ...message, type: 'button', text: m.button.text ?? m.button.payload ?? '' };
+    const { text, payload } = m.button;
+    return {
+      ...message,
+      type: 'button',
+      text: text ?? payload ?? '',
+      ...(payload ? { replyId: payload } : {}),
+    };
   }
   const reply = m.interactive?.button_reply ?? m.interactive?.list_reply;
-  if (m.type === 'interactive' && reply) return { ...message, type: 'interactive', text: reply.title };
+  if (m.type === 'interactive' && reply) {
+    return { ...message, type: 'interactive', text: reply.title, ...(reply.id ? { replyId: reply.id } : {}) };
+  }
   const event = eventOf(m, from);
   if (event) return { ...message, type: 'event', text: '', event };
-  // Media and anything newer: the caption, when there is one, is still what the person wrote.
-  return { ...message, type: 'unsupported', text: captionOf(m, m.type), mediaType: m.type };
+  return { ...message, ...contentOf(m), mediaType: m.type };
+}
+
+type Content = Pick<PayloadMessage, 'type' | 'text' | 'media' | 'location'>;
+
+/** Media, a location, contacts, a reaction, an order; anything newer is unsupported (caption kept). */
+function contentOf(m: Record<string, unknown> & { type: string }): Content {
+  const kind = MEDIA_KINDS.find((k) => k === m.type);
+  const media = kind ? mediaSchema.safeParse(m[kind]) : undefined;
+  if (kind && media?.success) {
+    const { id, mime_type, sha256, voice, filename, caption } = media.data;
+    return {
+      type: 'media',
+      text: caption ?? '',
+      media: {
+        kind,
+        id,
+        ...(mime_type ? { mimeType: mime_type } : {}),
+        ...(voice !== undefined ? { voice } : {}),
+        ...(filename ? { fileName: filename } : {}),
+        ...(sha256 ? { sha256 } : {}),
+      },
+    };
+  }
+  const location = m.type === 'location' ? locationSchema.safeParse(m.location) : undefined;
+  if (location?.success) {
+    const { latitude, longitude, name, address } = location.data;
+    return {
+      type: 'location',
+      text: [name, address].filter(Boolean).join(' - '),
+      location: { latitude, longitude, ...(name ? { name } : {}), ...(address ? { address } : {}) },
+    };
+  }
+  if (m.type === 'contacts') {
+    const contacts = contactsSchema.safeParse(m.contacts);
+    const names = contacts.success ? contacts.data.map((c) => c.name?.formatted_name).filter(Boolean) : [];
+    return { type: 'contacts', text: names.join(', ') };
+  }
+  if (m.type === 'reaction') {
+    const reaction = z.looseObject({ emoji: z.string().optional() }).safeParse(m.reaction);
+    return { type: 'reaction', text: reaction.success ? (reaction.data.emoji ?? '') : '' };
+  }
+  if (m.type === 'order') {
+    const order = z.looseObject({ text: z.string().optional() }).safeParse(m.order);
+    return { type: 'order', text: order.success ? (order.data.text ?? '') : '' };
+  }
+  // Anything newer (or a media object without its id): the caption is still what the person wrote.
+  return { type: 'unsupported', text: captionOf(m, m.type) };
 }
 
 function captionOf(message: Record<string, unknown>, key: string): string {

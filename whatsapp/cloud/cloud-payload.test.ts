@@ -44,7 +44,7 @@ describe('parseCloudWebhook', () => {
     expect(webhookPayloadSchema.safeParse(parsed).success).toBe(true);
   });
 
-  it('reads button and interactive replies by their titles', () => {
+  it('reads button and interactive replies: the title as text, the id as what was chosen', () => {
     const parsed = parseCloudWebhook(
       body({
         messages: [
@@ -69,14 +69,14 @@ describe('parseCloudWebhook', () => {
         ],
       }),
     );
-    expect(parsed?.messages.map((m) => [m.type, m.text, m.contactName])).toEqual([
-      ['button', 'Sim', null],
-      ['interactive', 'Ver ofertas', null],
-      ['interactive', 'Eletrônicos', null],
+    expect(parsed?.messages.map((m) => [m.type, m.text, m.replyId, m.contactName])).toEqual([
+      ['button', 'Sim', 'SIM', null],
+      ['interactive', 'Ver ofertas', 'x', null],
+      ['interactive', 'Eletrônicos', 'y', null],
     ]);
   });
 
-  it('turns media and unknown types into unsupported messages that keep the caption', () => {
+  it('reads media by id with the caption, and unknown types as unsupported', () => {
     const parsed = parseCloudWebhook(
       body({
         messages: [
@@ -92,11 +92,79 @@ describe('parseCloudWebhook', () => {
         ],
       }),
     );
-    expect(parsed?.messages.map((m) => [m.type, m.mediaType, m.text])).toEqual([
-      ['unsupported', 'image', 'tem essa?'],
-      ['unsupported', 'audio', ''],
-      ['unsupported', 'tipo_novo_de_2030', ''],
+    expect(parsed?.messages.map((m) => [m.type, m.mediaType, m.text, m.media])).toEqual([
+      ['media', 'image', 'tem essa?', { kind: 'image', id: 'media' }],
+      ['media', 'audio', '', { kind: 'audio', id: 'media' }],
+      ['unsupported', 'tipo_novo_de_2030', '', undefined],
     ]);
+  });
+
+  it('reads every other type Meta documents: voice, document, sticker, location, contacts, reaction, order', () => {
+    const m = (id: string, type: string, content: Record<string, unknown>) => ({
+      from: FROM,
+      id,
+      timestamp: at,
+      type,
+      ...content,
+    });
+    const parsed = parseCloudWebhook(
+      body({
+        messages: [
+          m('v', 'audio', {
+            audio: { id: '1001', mime_type: 'audio/ogg; codecs=opus', sha256: 'abc', voice: true },
+          }),
+          m('d', 'document', {
+            document: {
+              id: '1002',
+              mime_type: 'application/pdf',
+              filename: 'orcamento.pdf',
+              caption: 'esse',
+            },
+          }),
+          m('s', 'sticker', { sticker: { id: '1003', mime_type: 'image/webp', animated: false } }),
+          m('l', 'location', {
+            location: {
+              latitude: -22.9056,
+              longitude: -47.0608,
+              name: 'Largo do Rosário',
+              address: 'Campinas',
+            },
+          }),
+          m('c', 'contacts', {
+            contacts: [
+              { name: { formatted_name: 'Ana Souza', first_name: 'Ana' }, phones: [{ phone: '+55 19' }] },
+            ],
+          }),
+          m('r', 'reaction', { reaction: { message_id: 'wamid.out', emoji: '👍' } }),
+          m('o', 'order', {
+            order: { catalog_id: 'cat', text: 'quero estes', product_items: [{ product_retailer_id: 'p1' }] },
+          }),
+        ],
+      }),
+    );
+    expect(parsed?.messages.map((x) => [x.type, x.mediaType, x.text])).toEqual([
+      ['media', 'audio', ''],
+      ['media', 'document', 'esse'],
+      ['media', 'sticker', ''],
+      ['location', 'location', 'Largo do Rosário - Campinas'],
+      ['contacts', 'contacts', 'Ana Souza'],
+      ['reaction', 'reaction', '👍'],
+      ['order', 'order', 'quero estes'],
+    ]);
+    expect(parsed?.messages[0]?.media).toEqual({
+      kind: 'audio',
+      id: '1001',
+      mimeType: 'audio/ogg; codecs=opus',
+      voice: true,
+      sha256: 'abc',
+    });
+    expect(parsed?.messages[1]?.media).toMatchObject({ kind: 'document', fileName: 'orcamento.pdf' });
+    expect(parsed?.messages[3]?.location).toEqual({
+      latitude: -22.9056,
+      longitude: -47.0608,
+      name: 'Largo do Rosário',
+      address: 'Campinas',
+    });
   });
 
   it('reads statuses, with the first error of a failed one', () => {
