@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createWish } from '#api/desejos/create-wish.ts';
+import { findPhotosForNewWish } from '#api/desejos/wish-photos.ts';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
 import { AppError } from '#platform/http/app-error.ts';
 import { optionalText, requiredText } from './args.ts';
@@ -91,6 +92,12 @@ export const criarDesejo: ToolDefinition<typeof schema> = {
     }
 
     const nomeCliente = args.nome_cliente || cliente.contactName?.trim() || 'Cliente WhatsApp';
+    const fotos = await findPhotosForNewWish({
+      db: ctx.db,
+      conversationId: cliente.conversationId,
+      whatsappCliente: cliente.phone,
+      now: ctx.now,
+    });
     const { desejo, matchedShops } = await createWish({
       db: ctx.db,
       queue: ctx.queue,
@@ -98,6 +105,7 @@ export const criarDesejo: ToolDefinition<typeof schema> = {
       ttlDays: ctx.settings.wishTtlDays,
       idempotencyKey: ctx.effectKey?.('criar_desejo'),
       now: ctx.now,
+      fotos,
       wish: {
         nomeCliente: nomeCliente.slice(0, 100),
         whatsappCliente: cliente.phone,
@@ -127,6 +135,7 @@ export const criarDesejo: ToolDefinition<typeof schema> = {
         subcategoria: subcategoria?.nome ?? null,
         cidade: `${desejo.cidade}/${desejo.estado}`,
         lojas_notificadas: matchedShops,
+        fotos: fotos.length,
       },
     };
   },

@@ -13,6 +13,7 @@ import {
   insertDesejo,
   insertMatchesForWish,
 } from './desejos-data.ts';
+import { insertWishPhotos, type WishPhotoSource } from './wish-photos-data.ts';
 
 // A wish goes in, the right shops get it. The caller (the site's form, the agent's tool) gives the
 // category and subcategory; this validates them and the city (any municipality of an active state
@@ -39,6 +40,8 @@ export async function createWish(options: {
   /** Unique per wish: a second call with the same key returns the first call's wish. */
   idempotencyKey?: string;
   now?: Date;
+  /** The customer's photos of it (wish-photos.ts), stored with the wish so its notices carry them. */
+  fotos?: readonly WishPhotoSource[];
 }): Promise<{ desejo: CreatedWish; matchedShops: number; matchIds: string[] }> {
   const { db, wish, idempotencyKey } = options;
   const now = options.now ?? new Date();
@@ -94,6 +97,7 @@ export async function createWish(options: {
         subcategoriaId: subcategoria?.id ?? null,
         createdAt: now,
       });
+      if (options.fotos?.length) await insertWishPhotos(tx, desejo.id, options.fotos);
       return { desejo, matches };
     });
   } catch (error) {

@@ -37,6 +37,8 @@ export function findMatchNotice(db: Db, matchId: string) {
           caracteristicas: true,
           descricao: true,
           conversation: { select: { messages: simulatedInbound } },
+          // The notice carries the customer's first photo (an image header outside the window).
+          fotos: { select: { storage_key: true, mime_type: true }, orderBy: { created_at: 'asc' }, take: 1 },
         },
       },
     },
@@ -54,6 +56,8 @@ export function findOfertaNotice(db: Db, ofertaId: string) {
       prazo_entrega: true,
       validade: true,
       observacoes: true,
+      foto_key: true,
+      foto_mime_type: true,
       lojista: { select: { nome_loja: true, whatsapp_loja: true } },
       desejo: {
         select: {

@@ -14,6 +14,11 @@ import { novoDesejoVars, ofertaRecebidaVars } from './template-vars.ts';
 
 // What the two notification jobs do; their definitions (jobs.ts) are all an enqueuer imports.
 
+/** The photo a notice carries (the wish's first, the offer's own), when there is one. */
+function noticeImage(key: string | null | undefined, mimeType: string | null | undefined) {
+  return key && mimeType ? { key, mimeType } : undefined;
+}
+
 async function sendOnce(message: OutboundTemplateMessage, ctx: JobContext) {
   const { messageId, status } = await getOutboundSender().sendTemplate(message);
   // The key and template only: the number and the text are personal data.
@@ -41,6 +46,7 @@ export const handleNotifyShop: JobHandler<typeof notifyShopJob> = async ({ match
       text: renderTemplate(templates.novo_desejo, variables),
       idempotencyKey: shopNoticeKey(matchId),
       simulated: isSimulatedWish(match.desejo),
+      image: noticeImage(match.desejo.fotos[0]?.storage_key, match.desejo.fotos[0]?.mime_type),
     },
     ctx,
   );
@@ -77,6 +83,7 @@ export const handleNotifyOffer: JobHandler<typeof notifyOfferJob> = async ({ ofe
       text: renderTemplate(isUpdate ? OFERTA_ATUALIZADA_TEXT : templates.oferta_recebida, variables),
       idempotencyKey: offerNoticeKey(ofertaId, versao),
       simulated: isSimulatedWish(oferta.desejo),
+      image: noticeImage(oferta.foto_key, oferta.foto_mime_type),
     },
     ctx,
   );
