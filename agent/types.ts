@@ -1,3 +1,4 @@
+import type { InteractiveMessage } from '#domain/whatsapp/interactive.ts';
 import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
 import type { Party } from '#tools/party.ts';
 
@@ -37,4 +38,9 @@ export type AgentReply = {
   metadata: ReplyMetadata;
   /** The state to save for the next turn (null clears it); undefined keeps the saved one. */
   state?: unknown;
+  /**
+   * The reply's choices as buttons or a list, sent instead of `text` where the transport can (Cloud
+   * API, inside the window); `text` stays the whole reply with the options numbered.
+   */
+  interactive?: InteractiveMessage;
 };

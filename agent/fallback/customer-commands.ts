@@ -2,10 +2,11 @@ import type { IntentResult } from '#domain/understanding/intent.ts';
 import { readYesNo } from '#domain/understanding/yes-no.ts';
 import { CODE_MESSAGES } from '#tools/party.ts';
 import { parseChoice } from './choice.ts';
+import { closeChoice, offersChoice } from './choices.ts';
 import { andThen, forCustomer, promptFor } from './customer-replies.ts';
 import { CLIENTE, type OfferLine, offersList } from './messages.ts';
 import { askErasure, showMyData } from './privacy-commands.ts';
-import { type CloseState, type WishState, wishState } from './state.ts';
+import { type CloseState, type GuidedState, type WishState, wishState } from './state.ts';
 import type { StepEnv, StepOutput } from './step.ts';
 import { dataOf } from './tool-session.ts';
 
@@ -43,7 +44,8 @@ async function showOffers(
       ? CLIENTE.semOfertas(data.produto, data.codigo)
       : offersList(data.produto, data.codigo, data.ofertas)
     : forCustomer(result.ok ? '' : result.error);
-  return { state: current, text: andThen(text, current), keep: true };
+  const choice = data && data.ofertas.length > 0 ? offersChoice(data.codigo, data.ofertas) : undefined;
+  return { state: current, text: andThen(text, current), keep: true, ...(choice ? { choice } : {}) };
 }
 
 async function askClose(
@@ -77,17 +79,32 @@ async function askClose(
           data.ofertas.map((o) => `${o.loja}: ${o.valor}`),
         )
       : CLIENTE.confirmarFechar(data.produto, data.codigo);
-  return { state, text };
+  return { state, text, choice: closeChoice(data.ofertas) };
 }
 
 async function close(state: CloseState, env: StepEnv, ofertaId?: string): Promise<StepOutput> {
   const retorno = state.retorno ? { ...state.retorno, em: env.now.toISOString() } : null;
+  return closeWith(state.codigo, retorno, env, ofertaId);
+}
+
+async function closeWith(codigo: string, retorno: WishState | null, env: StepEnv, ofertaId?: string) {
   const result = await env.session.call('fechar_desejo', {
-    codigo_desejo: state.codigo,
+    codigo_desejo: codigo,
     ...(ofertaId ? { oferta_id: ofertaId } : {}),
   });
-  const text = result.ok ? CLIENTE.fechado(state.codigo) : forCustomer(result.error);
+  const text = result.ok ? CLIENTE.fechado(codigo) : forCustomer(result.error);
   return { state: retorno, text: andThen(text, retorno), keep: true };
+}
+
+/** An offer chosen from the "Ver ofertas" list: the choice itself closes the wish with it. */
+export async function closeWithOffer(
+  chosen: { codigo: string; ofertaId: string },
+  state: GuidedState | null,
+  env: StepEnv,
+): Promise<StepOutput> {
+  const back = state?.fluxo === 'desejo' ? state : state?.fluxo === 'fechar' ? state.retorno : null;
+  const retorno = back ? { ...back, em: env.now.toISOString() } : null;
+  return { ...(await closeWith(chosen.codigo, retorno, env, chosen.ofertaId)), intent: 'encerrar' };
 }
 
 export async function answerClose(state: CloseState, text: string, env: StepEnv): Promise<StepOutput> {

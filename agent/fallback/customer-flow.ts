@@ -4,11 +4,12 @@ import { fold } from '#domain/understanding/normalize.ts';
 import { readPlaceAnswer, readUf } from '#domain/understanding/place.ts';
 import { readWish, type WishReading } from '#domain/understanding/wish.ts';
 import { readYesNo } from '#domain/understanding/yes-no.ts';
+import { readOfferChoice } from '#domain/whatsapp/reply-ids.ts';
 import { answerCategory, repeatCategory, summarize } from './category-step.ts';
 import { parseChoice } from './choice.ts';
 import { cityOutcome } from './city-step.ts';
 import { FIELD_BY_NUMBER, readCorrection } from './correction.ts';
-import { answerClose, intentStep } from './customer-commands.ts';
+import { answerClose, closeWithOffer, intentStep } from './customer-commands.ts';
 import { promptFor } from './customer-replies.ts';
 import { CLIENTE } from './messages.ts';
 import { answerErasure } from './privacy-commands.ts';
@@ -60,7 +61,8 @@ async function expected(state: WishState, text: string, env: StepEnv, u: Underst
     case 'confirmar': {
       const answer = readYesNo(text);
       if (answer === 'sim') return sendWish(state, env);
-      if (answer !== 'nao') return null;
+      // "cancelar" (the summary's Cancelar button) gives the wish up, as at any other step.
+      if (answer !== 'nao' || detectIntent(text)?.intent === 'cancelar') return null;
       const correction = readCorrection(text);
       if (correction?.field) return correct(state.dados, correction.field, correction.value, env, u);
       return ask(state.dados, { etapa: 'alterar' }, CLIENTE.perguntaAlterar, env);
@@ -139,6 +141,9 @@ export async function customerStep(
   text: string,
   env: StepEnv,
 ): Promise<StepOutput> {
+  // A row of the "Ver ofertas" list, whatever was under way: the tap is the decision.
+  const chosen = readOfferChoice(text);
+  if (chosen) return closeWithOffer(chosen, state, env);
   if (state?.fluxo === 'apagar') return answerErasure(state, text, env);
   if (state?.fluxo === 'fechar') return answerClose(state, text, env);
   const current = state?.fluxo === 'desejo' ? state : null;

@@ -1,5 +1,6 @@
 import type { AgentReply, AgentTurnInput } from '#agent/types.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
+import { choiceOf, toInteractive } from './choices.ts';
 import { customerStep } from './customer-flow.ts';
 import { promptFor } from './customer-replies.ts';
 import { CLIENTE, MODO_SIMPLIFICADO } from './messages.ts';
@@ -44,8 +45,12 @@ export async function runGuidedTurn(
   const intent = outputs.findLast((out) => out.intent)?.intent;
   // The first answer after the model failed says why the bot sounds different; later ones do not.
   if (reason !== 'sem_modelo' && !saved) text = `${MODO_SIMPLIFICADO}\n\n${text}`;
+  // The reply ends with the last step's text: its options are the reply's buttons or list.
+  const last = outputs.at(-1);
+  const choice = last?.text ? (last.choice ?? choiceOf(last.state, last.text)) : undefined;
   return {
     text,
+    ...(choice ? { interactive: toInteractive(choice, text) } : {}),
     toolCalls: session.records,
     metadata: { fallback: true, fallback_reason: reason, ...(intent ? { intent } : {}) },
     state,

@@ -165,6 +165,8 @@ export const LOJA = {
         ].join('\n'),
   precoInvalido: 'Não entendi o preço. Envie só o valor, ex.: R$ 1.200,50 ou 1200.',
   perguntaValor: 'Qual é o preço? Ex.: R$ 1.200,50',
+  ofertaPara: (codigo: string, produto?: string) =>
+    `Vamos montar a sua oferta${produto ? ` para *${produto}*` : ''} (código ${codigo}).`,
   resumo: (o: {
     codigo: string;
     produto?: string;

@@ -2,6 +2,7 @@ import { parseBRL } from '#domain/ofertas/parse-brl.ts';
 import { fold } from '#domain/understanding/normalize.ts';
 import { parseShopReply, type ShopReply } from '#domain/understanding/offer.ts';
 import { readYesNo } from '#domain/understanding/yes-no.ts';
+import { readMakeOffer } from '#domain/whatsapp/reply-ids.ts';
 import { parseChoice } from './choice.ts';
 import { LOJA } from './messages.ts';
 import { pickOpportunity } from './opportunity-pick.ts';
@@ -188,7 +189,17 @@ function withoutEmpty(draft: Partial<Draft>): Partial<Draft> {
   return rest;
 }
 
+/** "Fazer oferta" on a notice: the price asked for that opportunity, whatever was under way. */
+async function offerFor(codigo: string, env: StepEnv): Promise<StepOutput> {
+  const novas = await newOpportunities(env);
+  const produto = novas?.oportunidades.find((o) => o.codigo === codigo)?.produto;
+  const oferta: Draft = { codigo, valorCentavos: null, ...(produto ? { produto } : {}) };
+  return nextOfferStep(oferta, env, LOJA.ofertaPara(codigo, produto));
+}
+
 export async function shopStep(state: GuidedState | null, text: string, env: StepEnv): Promise<StepOutput> {
+  const makeOffer = readMakeOffer(text);
+  if (makeOffer) return offerFor(makeOffer, env);
   const reply = parseShopReply(text);
   if (state?.fluxo === 'oferta') {
     const answered = await answerOffer(state, text, reply, env);

@@ -1,4 +1,5 @@
 import type { AgentTurnInput } from '#agent/types.ts';
+import type { Choice } from './choices.ts';
 import type { GuidedState } from './state.ts';
 import type { ToolSession } from './tool-session.ts';
 
@@ -14,6 +15,8 @@ export type StepOutput = {
   keep?: boolean;
   /** What the customer's message was understood as (ver_ofertas, desejo, nao_entendido...). */
   intent?: string;
+  /** The options as buttons or a list, when the state left does not tell them (choices.ts). */
+  choice?: Choice;
 };
 
 export function composeReply(outputs: StepOutput[]): string {
