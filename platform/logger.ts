@@ -24,6 +24,7 @@ const secretKeys = [
   'cookie',
   'AUTH_SECRET',
   'OPENAI_API_KEY',
+  'TRANSCRIPTION_API_KEY',
   'ADMIN_PASSWORD',
   'DATABASE_URL',
   'REDIS_URL',

@@ -26,6 +26,7 @@ const SCREEN_KEYS = [
   'system_prompt',
   'system_prompt_lojista',
   'message_history_limit',
+  'transcription_settings',
   'bot_functions',
   'whatsapp_templates',
 ] as const;
@@ -58,6 +59,7 @@ export async function readToolsConfig(options: { db: Db; env: Env }): Promise<To
       temperature: ai.temperature,
       max_tokens: ai.max_tokens,
       message_history_limit: config.message_history_limit.limit,
+      transcription_model: config.transcription_settings.model,
     },
     functions: mergeBotFunctions(config.bot_functions).map(functionView),
     whatsapp: {
@@ -93,6 +95,9 @@ export async function saveAgentConfig(options: { db: Db; values: AgentConfigValu
       system_prompt: { prompt: values.system_prompt },
       system_prompt_lojista: { prompt: values.system_prompt_lojista },
       message_history_limit: { limit: values.message_history_limit },
+      ...(values.transcription_model === undefined
+        ? {}
+        : { transcription_settings: { model: values.transcription_model } }),
     },
     updatedBy,
   );

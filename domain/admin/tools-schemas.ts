@@ -37,6 +37,7 @@ export const TOOLS_MESSAGES = {
   camposIncompletos: 'Preencha todos os campos',
   templateObrigatorio: 'O texto do template não pode ficar vazio',
   templateLongo: 'O template deve ter no máximo 1.024 caracteres',
+  modeloTranscricao: 'Informe o modelo de transcrição (até 100 caracteres)',
 } as const;
 
 const modelIds = AI_MODEL_OPTIONS.map((m) => m.id) as [string, ...string[]];
@@ -67,6 +68,13 @@ export const agentConfigSchema = z.object({
     .min(AI_RANGES.message_history_limit.min, TOOLS_MESSAGES.memoria)
     .max(AI_RANGES.message_history_limit.max, TOOLS_MESSAGES.memoria)
     .refine((v) => v % AI_RANGES.message_history_limit.step === 0, TOOLS_MESSAGES.memoria),
+  // Absent: the stored model is kept (a client that does not know the field).
+  transcription_model: z
+    .string({ error: TOOLS_MESSAGES.modeloTranscricao })
+    .trim()
+    .min(1, TOOLS_MESSAGES.modeloTranscricao)
+    .max(100, TOOLS_MESSAGES.modeloTranscricao)
+    .optional(),
 });
 
 export type AgentConfigInput = z.input<typeof agentConfigSchema>;

@@ -10,6 +10,7 @@ import {
   systemPromptSchema,
 } from './agent.ts';
 import { botFunctionsSchema } from './functions.ts';
+import { DEFAULT_TRANSCRIPTION_MODEL, transcriptionSettingsSchema } from './transcription.ts';
 import {
   redirectNumberSchema,
   whatsappSettingsSchema,
@@ -57,6 +58,7 @@ export const BOT_CONFIG = {
   // in the code's defaults. The seed gets the default list from its caller (seedReferenceData).
   bot_functions: key(botFunctionsSchema, [], { seed: null }),
   message_history_limit: key(messageHistoryLimitSchema, { limit: DEFAULT_MESSAGE_HISTORY_LIMIT }),
+  transcription_settings: key(transcriptionSettingsSchema, { model: DEFAULT_TRANSCRIPTION_MODEL }),
   whatsapp_templates: key(whatsappTemplatesSchema, { ...DEFAULT_WHATSAPP_TEMPLATES }),
   // Empty until an admin sets it: the redirect page falls back to SUPPORT_WHATSAPP instead of
   // sending visitors to a placeholder number.

@@ -57,6 +57,10 @@ export const envSchema = z
     OPENAI_API_KEY: optionalString,
     // A model slower than this counts as failed: the conversation goes on with the guided fallback.
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+    // Voice notes are transcribed at <base>/audio/transcriptions: OPENAI_BASE_URL and its key unless
+    // set apart. A separate base never receives OPENAI_API_KEY (a local Whisper server needs none).
+    TRANSCRIPTION_BASE_URL: optionalUrl,
+    TRANSCRIPTION_API_KEY: optionalString,
     // auto: the Cloud API once /gestao has its credentials, the simulator until then.
     WHATSAPP_TRANSPORT: z.enum(['auto', 'cloud', 'baileys', 'simulator']).default('auto'),
     WHATSAPP_GRAPH_URL: optionalUrl.transform((v) => v ?? 'https://graph.facebook.com/v21.0'),

@@ -10,16 +10,15 @@ const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 
 const now = new Date('2026-11-25T12:00:00Z');
 
 let dataDir: string;
-const localEnv = (): StorageEnv => ({ DATA_DIR: dataDir, S3_REGION: 'us-east-1' }) as StorageEnv;
-const s3Env = (): StorageEnv =>
-  ({
-    DATA_DIR: dataDir,
-    S3_ENDPOINT: 'https://s3.example.test',
-    S3_BUCKET: 'midias',
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
-    S3_SECRET_ACCESS_KEY: 'segredo',
-  }) as StorageEnv;
+const localEnv = (): StorageEnv => ({ DATA_DIR: dataDir });
+const s3Env = (): StorageEnv => ({
+  DATA_DIR: dataDir,
+  S3_ENDPOINT: 'https://s3.example.test',
+  S3_BUCKET: 'midias',
+  S3_REGION: 'us-east-1',
+  S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+  S3_SECRET_ACCESS_KEY: 'segredo',
+});
 
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'media-store-'));

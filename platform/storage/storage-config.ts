@@ -6,16 +6,19 @@ import type { S3Config } from './s3-put.ts';
 // Where uploaded and received files go: an S3-compatible bucket when endpoint, bucket and both keys
 // are set, otherwise $DATA_DIR/uploads/<folder>. Partner logos and WhatsApp media share this choice.
 
-export type StorageEnv = Pick<
-  Env,
-  | 'DATA_DIR'
-  | 'S3_ENDPOINT'
-  | 'S3_BUCKET'
-  | 'S3_REGION'
-  | 'S3_ACCESS_KEY_ID'
-  | 'S3_SECRET_ACCESS_KEY'
-  | 'S3_PUBLIC_URL'
->;
+/** Only DATA_DIR is needed: a test or a local run passes just that and gets the local folder. */
+export type StorageEnv = Pick<Env, 'DATA_DIR'> &
+  Partial<
+    Pick<
+      Env,
+      | 'S3_ENDPOINT'
+      | 'S3_BUCKET'
+      | 'S3_REGION'
+      | 'S3_ACCESS_KEY_ID'
+      | 'S3_SECRET_ACCESS_KEY'
+      | 'S3_PUBLIC_URL'
+    >
+  >;
 
 export function s3Config(env: StorageEnv): S3Config | null {
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = env;
@@ -23,7 +26,7 @@ export function s3Config(env: StorageEnv): S3Config | null {
   return {
     endpoint: S3_ENDPOINT,
     bucket: S3_BUCKET,
-    region: S3_REGION,
+    region: S3_REGION ?? 'us-east-1',
     accessKeyId: S3_ACCESS_KEY_ID,
     secretAccessKey: S3_SECRET_ACCESS_KEY,
   };

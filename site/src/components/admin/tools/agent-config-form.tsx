@@ -21,6 +21,7 @@ const fields = [
   'temperature',
   'max_tokens',
   'message_history_limit',
+  'transcription_model',
 ] as const;
 
 // Configuração do Agente (spec 001 §2.4, §9): the two system prompts the agent reads (customer and
@@ -41,6 +42,7 @@ export function AgentConfigForm({ initial }: { initial: AgentConfigValues }) {
     temp: useId(),
     tokens: useId(),
     memory: useId(),
+    transcription: useId(),
   };
 
   const mutation = useToolsSave({
@@ -146,6 +148,21 @@ export function AgentConfigForm({ initial }: { initial: AgentConfigValues }) {
             hint="Quantas mensagens anteriores da conversa o agente lê."
             error={errors.message_history_limit?.message}
           />
+          <Field
+            id={ids.transcription}
+            label="Modelo de transcrição de áudio"
+            error={errors.transcription_model?.message}
+            hint="Transcreve os áudios do WhatsApp (padrão whisper-1), no endpoint TRANSCRIPTION_BASE_URL ou no do modelo de IA."
+          >
+            <input
+              {...register('transcription_model')}
+              {...fieldAria(ids.transcription, { error: errors.transcription_model?.message, hasHint: true })}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              className={inputClass}
+            />
+          </Field>
         </div>
         <SaveButton isPending={mutation.isPending}>Salvar configuração</SaveButton>
       </form>
