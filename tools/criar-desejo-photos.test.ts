@@ -17,7 +17,7 @@ import { customerParty, toolContext } from './test-support.ts';
 const logger = createLogger({ level: 'silent', pretty: false });
 const { queue } = recordingQueue(logger);
 let dataDir: string;
-const env = () => ({ DATA_DIR: dataDir });
+const env = () => ({ DATA_DIR: dataDir, S3_REGION: 'us-east-1' });
 const MINUTE = 60_000;
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatBrl } from '#api/notifications/template-vars.ts';
 import { createOffer } from '#api/ofertas/create-offer.ts';
+import { findShopOfferPhoto } from '#api/ofertas/offer-photo.ts';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
 import { type OfferInput, offerSchema } from '#domain/ofertas/offer-schema.ts';
 import { normalizeText } from '#domain/text.ts';
@@ -73,6 +74,13 @@ export const registrarOferta: ToolDefinition<typeof schema> = {
       const issue = parsed.error.issues[0]!;
       throw new AppError('VALIDATION', { message: issue.message });
     }
+    const foto = await findShopOfferPhoto({
+      db: ctx.db,
+      conversationId: lojista.conversationId,
+      lojistaId: lojista.lojistaId,
+      desejoId: match.desejo.id,
+      now: ctx.now,
+    });
     try {
       const created = await createOffer({
         db: ctx.db,
@@ -84,6 +92,7 @@ export const registrarOferta: ToolDefinition<typeof schema> = {
         origem: 'whatsapp',
         idempotencyKey: ctx.effectKey?.('registrar_oferta'),
         now: ctx.now,
+        foto,
       });
       return {
         ok: true,
@@ -97,6 +106,7 @@ export const registrarOferta: ToolDefinition<typeof schema> = {
           valor: formatBrl(created.oferta.valor),
           validade: created.oferta.validade,
           plano: created.plano,
+          com_foto: created.oferta.foto_key !== null,
         },
       };
     } catch (error) {

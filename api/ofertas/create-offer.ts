@@ -53,6 +53,8 @@ type Options = {
   idempotencyKey?: string;
   /** The clock: "today" is its date in America/Sao_Paulo. */
   now?: Date;
+  /** The shop's photo of what it offers: a new photo on an offer is a new version the customer hears of. */
+  foto?: { key: string; mimeType: string };
 };
 
 /** `oferta` as it is now; `versao` the version this submission made or repeated (its message). */
@@ -98,7 +100,7 @@ async function submit(tx: Prisma.TransactionClient, options: Options, now: Date)
     throw new AppError('WISH_CLOSED', { message: M.desejoEncerrado });
   }
 
-  const terms = termsOf(options.offer);
+  const terms = { ...termsOf(options.offer), ...(options.foto ? { foto: options.foto } : {}) };
   const current = await findShopOffer(tx, lojistaId, match.desejo_id);
   let submitted: Omit<Submitted, 'versao'>;
   if (current && sameTerms(current, terms)) {

@@ -18,6 +18,8 @@ export const ofertaSelect = {
   status: true,
   origem: true,
   versao: true,
+  foto_key: true,
+  foto_mime_type: true,
   created_at: true,
   updated_at: true,
 } satisfies Prisma.OfertaSelect;
@@ -33,6 +35,8 @@ export type OfertaTerms = {
   prazoEntrega: string;
   validade: string;
   observacoes: string | null;
+  /** The shop's photo of it (media-store key); undefined keeps the one stored. */
+  foto?: { key: string; mimeType: string };
 };
 
 export type NewOferta = OfertaTerms & {
@@ -81,7 +85,8 @@ export function sameTerms(oferta: OfertaRow, terms: OfertaTerms): boolean {
     oferta.condicoes_pagamento === terms.condicoesPagamento &&
     oferta.prazo_entrega === terms.prazoEntrega &&
     oferta.validade === terms.validade &&
-    (oferta.observacoes ?? null) === terms.observacoes
+    (oferta.observacoes ?? null) === terms.observacoes &&
+    (terms.foto === undefined || terms.foto.key === oferta.foto_key)
   );
 }
 
@@ -93,6 +98,7 @@ function termsData(terms: OfertaTerms) {
     prazo_entrega: terms.prazoEntrega,
     validade: terms.validade,
     observacoes: terms.observacoes,
+    ...(terms.foto ? { foto_key: terms.foto.key, foto_mime_type: terms.foto.mimeType } : {}),
   };
 }
 
