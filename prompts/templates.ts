@@ -23,6 +23,14 @@ export const TEMPLATE_VARIABLES = {
   ],
 } as const satisfies Record<TemplateKey, readonly string[]>;
 
+/**
+ * The quick-reply buttons registered with a template, in order (each one's payload is set per
+ * message: domain/whatsapp/reply-ids.ts). Inside the window the same titles go as reply buttons.
+ */
+export const TEMPLATE_QUICK_REPLIES = {
+  novo_desejo: ['Fazer oferta', 'Não tenho'],
+} as const satisfies Partial<Record<TemplateKey, readonly string[]>>;
+
 export type TemplateVars<K extends TemplateKey> = Partial<
   Record<(typeof TEMPLATE_VARIABLES)[K][number], string | null | undefined>
 >;

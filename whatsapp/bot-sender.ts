@@ -74,6 +74,7 @@ export function createBotSender(options: BotSenderOptions = {}): OutboundSender 
           transport,
           ...(message.simulated ? { simulated: true } : {}),
           ...imageMetadata(message.image),
+          ...(message.interactive ? { interactive: message.interactive } : {}),
         },
       });
     },
@@ -90,6 +91,7 @@ export function createBotSender(options: BotSenderOptions = {}): OutboundSender 
           transport,
           ...(message.simulated ? { simulated: true } : {}),
           ...imageMetadata(message.image),
+          ...(message.interactive ? { interactive: message.interactive } : {}),
         },
       });
     },

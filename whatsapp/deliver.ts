@@ -1,3 +1,4 @@
+import { type InteractiveMessage, readInteractive } from '#domain/whatsapp/interactive.ts';
 import type { Logger } from '#platform/logger.ts';
 import { outboundMessages } from '#platform/metrics/metrics.ts';
 import type { Db } from '#prisma/client.ts';
@@ -113,6 +114,8 @@ export async function attemptDelivery(
     try {
       transport = stored.simulated === true ? simulatorTransport : await resolveTransport();
       const image = await loadOutboundImage(stored, transport);
+      const interactive = readInteractive(stored.interactive);
+      const withImage = image ? { ...callback, headerImage: image } : callback;
       if (transport.name !== 'simulator') await sendRateLimiter().acquire();
       sent = asTemplate
         ? await transport.sendTemplate(
@@ -120,11 +123,13 @@ export async function attemptDelivery(
             template,
             (stored.variables ?? {}) as Record<string, string>,
             text,
-            image ? { ...callback, headerImage: image } : callback,
+            { ...withImage, ...quickReplies(interactive) },
           )
-        : image && canSendImage(transport)
-          ? await sendImageWithText(transport, to, image, text, callback)
-          : await transport.sendText(to, text, callback);
+        : interactive && transport.sendInteractive
+          ? await transport.sendInteractive(to, interactive, withImage)
+          : image && canSendImage(transport)
+            ? await sendImageWithText(transport, to, image, text, callback)
+            : await transport.sendText(to, text, callback);
     } catch (error) {
       const failure =
         error instanceof TransportError
@@ -195,6 +200,11 @@ export async function attemptDelivery(
     );
     return { kind: 'uncertain', error: failure.message } as const;
   }
+}
+
+/** A notice's reply buttons, outside the window: their ids as the template's quick-reply payloads. */
+function quickReplies(interactive: InteractiveMessage | undefined) {
+  return interactive?.type === 'button' ? { quickReplies: interactive.buttons.map((b) => b.id) } : {};
 }
 
 async function settleSent(db: Db, id: string, outcome: Parameters<typeof settleOutbound>[2]) {

@@ -1,3 +1,4 @@
+import type { InteractiveMessage } from '#domain/whatsapp/interactive.ts';
 import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
 import type { TemplateKey } from '#prompts/templates.ts';
 import { createBotSender } from './bot-sender.ts';
@@ -25,6 +26,11 @@ export type OutboundTemplateMessage = {
   simulated?: boolean;
   /** A photo sent with the notice: an image header outside the window, an image message inside. */
   image?: OutboundImageRef;
+  /**
+   * Reply buttons sent inside the window (Cloud API); outside it their ids go as the template's
+   * quick-reply payloads. Stored in metadata.interactive.
+   */
+  interactive?: InteractiveMessage;
 };
 
 /** A stored image to send (platform/storage/media-store.ts key); kept in metadata.imagem. */
@@ -44,6 +50,11 @@ export type OutboundTextMessage = {
   simulated?: boolean;
   /** Sent as an image message with the text as its caption. */
   image?: OutboundImageRef;
+  /**
+   * The reply's options as buttons or a list (Cloud API); `text` stays the whole reply with the
+   * options numbered, for the other transports and the history. Stored in metadata.interactive.
+   */
+  interactive?: InteractiveMessage;
 };
 
 /** messageId is our whatsapp_messages id; status the row's status after this attempt. */

@@ -1,3 +1,4 @@
+import type { InteractiveMessage } from '#domain/whatsapp/interactive.ts';
 import type { TemplateKey } from '#prompts/templates.ts';
 import type { Transport } from '#whatsapp/inbound-message.ts';
 
@@ -15,6 +16,11 @@ export type SendOptions = {
    * templates send the image with the text as its caption.
    */
   headerImage?: OutboundImage;
+  /**
+   * A template's quick-reply buttons, in the registered order: the payload each one sends back
+   * (domain/whatsapp/reply-ids.ts). Transports without templates ignore them (the text says it).
+   */
+  quickReplies?: string[];
 };
 
 /** An image leaving for WhatsApp: the bytes read back from the product's storage, and their type. */
@@ -39,6 +45,16 @@ export type WhatsappTransport = {
     to: string,
     image: OutboundImage,
     caption: string | undefined,
+    options?: SendOptions,
+  ): Promise<{ waMessageId: string }>;
+  /**
+   * Reply buttons or a list, inside the 24-hour window (Cloud API only; `headerImage` goes above
+   * buttons, or just before a list). Transports without it get the stored text, which numbers the
+   * same options.
+   */
+  sendInteractive?(
+    to: string,
+    message: InteractiveMessage,
     options?: SendOptions,
   ): Promise<{ waMessageId: string }>;
 };

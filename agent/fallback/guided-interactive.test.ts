@@ -206,7 +206,9 @@ describe('guided fallback: the shop taps the notice', () => {
     const { wish, chat } = await shopWithWish();
     const reply = await chat.send(answerOfReplyId(declineId(wish.codigo))!);
     expect(toolNames(reply)).toContain('recusar_oportunidade');
-    expect(reply.toolCalls.find((c) => c.name === 'recusar_oportunidade')!.arguments).toMatchObject({ codigo_desejo: wish.codigo });
+    expect(reply.toolCalls.find((c) => c.name === 'recusar_oportunidade')!.arguments).toMatchObject({
+      codigo_desejo: wish.codigo,
+    });
     expect(reply.text).toContain(`a oportunidade ${wish.codigo} foi arquivada`);
   });
 });

@@ -1,6 +1,8 @@
+import { replyButtons } from '#domain/whatsapp/interactive.ts';
+import { declineId, makeOfferId } from '#domain/whatsapp/reply-ids.ts';
 import type { JobContext, JobHandler } from '#platform/jobs/define-job.ts';
 import { db } from '#prisma/client.ts';
-import { OFERTA_ATUALIZADA_TEXT, renderTemplate } from '#prompts/templates.ts';
+import { OFERTA_ATUALIZADA_TEXT, renderTemplate, TEMPLATE_QUICK_REPLIES } from '#prompts/templates.ts';
 import { getOutboundSender, type OutboundTemplateMessage } from '#whatsapp/sender.ts';
 import { type notifyOfferJob, type notifyShopJob, offerNoticeKey, shopNoticeKey } from './jobs.ts';
 import {
@@ -38,19 +40,35 @@ export const handleNotifyShop: JobHandler<typeof notifyShopJob> = async ({ match
   }
   const templates = await readWhatsappTemplates(db);
   const variables = novoDesejoVars(match);
+  const text = renderTemplate(templates.novo_desejo, variables);
   await sendOnce(
     {
       to: match.lojista.whatsapp_loja,
       template: 'novo_desejo',
       variables,
-      text: renderTemplate(templates.novo_desejo, variables),
+      text,
       idempotencyKey: shopNoticeKey(matchId),
       simulated: isSimulatedWish(match.desejo),
       image: noticeImage(match.desejo.fotos[0]?.storage_key, match.desejo.fotos[0]?.mime_type),
+      interactive: opportunityButtons(text, variables.codigo),
     },
     ctx,
   );
 };
+
+/**
+ * Fazer oferta / Não tenho, for this opportunity's code: reply buttons inside the window, the
+ * template's quick replies outside it (deliver.ts), answered by the shop flow as "make an offer for"
+ * and "I don't have" that code.
+ */
+function opportunityButtons(text: string, codigo: string | null | undefined) {
+  if (!codigo) return undefined;
+  const [offer, decline] = TEMPLATE_QUICK_REPLIES.novo_desejo;
+  return replyButtons(text, [
+    { id: makeOfferId(codigo), title: offer },
+    { id: declineId(codigo), title: decline },
+  ]);
+}
 
 /**
  * `oferta_recebida` to the customer who made the wish, once per version of the offer. A version

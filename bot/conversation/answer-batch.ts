@@ -121,6 +121,7 @@ export async function answerBatch(
       simulated: batch.some((message) => message.transport === 'simulator'),
       toolCalls: reply.toolCalls,
       metadata: { ...reply.metadata, in_reply_to: ids },
+      ...(reply.interactive ? { interactive: reply.interactive } : {}),
     });
   }
   await markProcessed(db, ids);

@@ -1,3 +1,4 @@
+import type { InteractiveMessage } from '#domain/whatsapp/interactive.ts';
 import { TEMPLATE_VARIABLES, type TemplateKey } from '#prompts/templates.ts';
 import { TransportError, type WhatsappTransport } from '../whatsapp-transport.ts';
 import { uploadCloudMedia } from './cloud-media-upload.ts';
@@ -105,7 +106,7 @@ export function createCloudTransport(options: CloudTransportOptions): WhatsappTr
       });
     },
     async sendTemplate(to, template, variables, _text, sendOptions) {
-      const payload = templatePayload(template, variables);
+      const payload = templatePayload(template, variables, sendOptions?.quickReplies);
       const header = sendOptions?.headerImage
         ? imageHeader(await uploadCloudMedia(options, sendOptions.headerImage))
         : undefined;
@@ -113,6 +114,20 @@ export function createCloudTransport(options: CloudTransportOptions): WhatsappTr
         to,
         type: 'template',
         template: header ? { ...payload, components: [header, ...payload.components] } : payload,
+        ...callbackField(sendOptions?.callbackData),
+      });
+    },
+    async sendInteractive(to, message, sendOptions) {
+      const headerImage = sendOptions?.headerImage;
+      // Meta takes an image header on reply buttons only: before a list, the photo goes on its own.
+      const mediaId = headerImage ? await uploadCloudMedia(options, headerImage) : undefined;
+      if (mediaId && message.type === 'list') await post({ to, type: 'image', image: { id: mediaId } });
+      const header =
+        mediaId && message.type === 'button' ? { type: 'image', image: { id: mediaId } } : undefined;
+      return post({
+        to,
+        type: 'interactive',
+        interactive: interactivePayload(message, header),
         ...callbackField(sendOptions?.callbackData),
       });
     },
@@ -128,14 +143,49 @@ export function createCloudTransport(options: CloudTransportOptions): WhatsappTr
   };
 }
 
-/** The approved template with named parameters, in TEMPLATE_VARIABLES order. */
-export function templatePayload(template: TemplateKey, variables: Record<string, string | null | undefined>) {
+/**
+ * The approved template with named parameters, in TEMPLATE_VARIABLES order, and the payload of
+ * each quick-reply button (registered with the template; only their payloads travel here).
+ */
+export function templatePayload(
+  template: TemplateKey,
+  variables: Record<string, string | null | undefined>,
+  quickReplies: string[] = [],
+) {
   const parameters = TEMPLATE_VARIABLES[template].map((name) => {
     const value = variables[name]?.trim();
     // Meta rejects empty parameters; the approved body keeps every line, so a dash fills the gap.
     return { type: 'text', parameter_name: name, text: value ? value : '-' };
   });
-  return { name: template, language: { code: 'pt_BR' }, components: [{ type: 'body', parameters }] };
+  const buttons = quickReplies.map((payload, index) => ({
+    type: 'button',
+    sub_type: 'quick_reply',
+    index: String(index),
+    parameters: [{ type: 'payload', payload }],
+  }));
+  return {
+    name: template,
+    language: { code: 'pt_BR' },
+    components: [{ type: 'body', parameters }, ...buttons],
+  };
+}
+
+/** Meta's interactive object: reply buttons or a list, with the row fields Meta takes. */
+export function interactivePayload(message: InteractiveMessage, header?: Record<string, unknown>) {
+  const body = { text: message.body };
+  if (message.type === 'button') {
+    const buttons = message.buttons.map(({ id, title }) => ({ type: 'reply', reply: { id, title } }));
+    return { type: 'button', ...(header ? { header } : {}), body, action: { buttons } };
+  }
+  const sections = message.sections.map((s) => ({
+    ...(s.title ? { title: s.title } : {}),
+    rows: s.rows.map(({ id, title, description }) => ({
+      id,
+      title,
+      ...(description ? { description } : {}),
+    })),
+  }));
+  return { type: 'list', body, action: { button: message.button, sections } };
 }
 
 /** A template's image header by uploaded media id (the template must be registered with one). */
