@@ -37,6 +37,8 @@ const desejoCardSelect = {
   link_produto: true,
   status: true,
   created_at: true,
+  // The customer's photos, served by /api/dashboard/fotos/:id (wish-photo.ts).
+  fotos: { select: { id: true }, orderBy: { created_at: 'asc' } },
 } satisfies Prisma.DesejoSelect;
 
 export const matchCardSelect = {

@@ -9,6 +9,7 @@ import { AppError } from '#platform/http/app-error.ts';
 import type { DbClient } from '#prisma/client.ts';
 import { findDashboardShop } from './dashboard-data.ts';
 import { countShopMatches, listShopMatches, type MatchCardRow, tabWhere } from './matches-data.ts';
+import { wishPhotoUrl } from './wish-photo.ts';
 
 // What /minha-conta/dashboard reads: the shop, its plan card, the badges and one page of a tab.
 
@@ -77,6 +78,7 @@ function toCard(row: MatchCardRow) {
       linkProduto: desejo.link_produto,
       status: desejo.status,
       createdAt: desejo.created_at,
+      fotos: desejo.fotos.map((foto) => ({ id: foto.id, url: wishPhotoUrl(foto.id) })),
     },
     oferta: oferta
       ? {

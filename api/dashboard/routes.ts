@@ -5,16 +5,18 @@ import { profileEditSchema } from '#domain/lojistas/shop-profile.ts';
 import { archiveSchema } from '#domain/ofertas/archive-schema.ts';
 import { matchListQuerySchema } from '#domain/ofertas/dashboard-schemas.ts';
 import { parseBody, parseQuery } from '#platform/http/parse-request.ts';
+import { sendPrivateMedia } from '#platform/http/send-private-media.ts';
 import { db } from '#prisma/client.ts';
 import { archiveMatch, restoreMatch } from './archive-match.ts';
 import { parseMatchId, requireShopId } from './own-shop.ts';
 import { listMatches, readDashboard } from './read-dashboard.ts';
 import { updateProfile } from './update-profile.ts';
+import { parseFotoId, readWishPhotoForShop } from './wish-photo.ts';
 
 // /minha-conta/dashboard: header, plan card and badges, the tab lists, archive and restore, and
 // the profile dialog. Every handler works on the signed-in user's shop only.
 
-export function dashboardRoutes(deps: Pick<RouteDeps, 'auth'>): Router {
+export function dashboardRoutes(deps: Pick<RouteDeps, 'auth' | 'env'>): Router {
   const router = Router();
   router.use('/dashboard', requireUser(deps.auth), (_req, res, next) => {
     res.set('Cache-Control', 'private, no-store');
@@ -42,6 +44,12 @@ export function dashboardRoutes(deps: Pick<RouteDeps, 'auth'>): Router {
     const matchId = parseMatchId(req.params.matchId);
     const lojistaId = await requireShopId(db, sessionUser(res).id);
     res.json(await restoreMatch({ db, lojistaId, matchId }));
+  });
+
+  router.get('/dashboard/fotos/:fotoId', async (req, res) => {
+    const fotoId = parseFotoId(req.params.fotoId);
+    const lojistaId = await requireShopId(db, sessionUser(res).id);
+    sendPrivateMedia(res, await readWishPhotoForShop({ db, env: deps.env, lojistaId, fotoId }));
   });
 
   router.put('/dashboard/perfil', async (req, res) => {

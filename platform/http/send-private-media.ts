@@ -1,0 +1,16 @@
+import type { Response } from 'express';
+
+// A private file (a WhatsApp photo) answered through an authenticated route: its type is the one
+// read from its bytes (media-store.ts), nosniff and a CSP without sources keep it from ever running
+// as a page, and no cache outside the browser of the person allowed to see it.
+
+export function sendPrivateMedia(res: Response, media: { bytes: Uint8Array; mimeType: string }): void {
+  res.set({
+    'Content-Type': media.mimeType,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Content-Disposition': 'inline',
+    'Cache-Control': 'private, no-store',
+  });
+  res.send(Buffer.from(media.bytes));
+}
