@@ -7,6 +7,7 @@ import { readTurnConfig, type TurnConfig } from './agent-config.ts';
 import { buildSystemPrompt } from './agent-context.ts';
 import { runGuidedTurn } from './fallback/guided-turn.ts';
 import { CLIENTE } from './fallback/messages.ts';
+import { inferInteractive } from './infer-interactive.ts';
 import { runModelTurn } from './model-agent.ts';
 
 // One turn of a conversation: the configured model with its tools, or the guided fallback when
@@ -49,8 +50,10 @@ export async function runTurn(
     });
     if (!text) throw new Error('o modelo terminou sem resposta');
     modelDuration.observe({ outcome: 'ok' }, (performance.now() - modelStarted) / 1000);
+    const interactive = inferInteractive(text);
     return {
       text,
+      ...(interactive ? { interactive } : {}),
       toolCalls,
       metadata: { ai_model: model, duration_ms: elapsed(started) },
       // The model owns the conversation again: a questionnaire left half-way is dropped.
