@@ -70,7 +70,6 @@ export async function answerBatch(
     await markProcessed(db, ids);
     return;
   }
-  const { texts: incoming, notices } = await readIncoming(batch);
   const party = partyOf(turn);
   // A turn that stored its reply and crashed before marking the batch: running the agent again
   // would repeat its tool calls (a second wish), and the sender would not send twice anyway.
@@ -78,6 +77,15 @@ export async function answerBatch(
     await markProcessed(db, ids);
     return;
   }
+  // Downloads and transcribes what the batch holds (kept on the rows, so a rerun does neither again).
+  const { texts: incoming, notices } = await readIncoming(batch, {
+    db,
+    env: runtime.env,
+    logger,
+    agentState: turn.agentState,
+    isShop: party.kind === 'lojista',
+    now: new Date(),
+  });
   const config = incoming.length > 0 ? await readTurnConfig(db, party.kind) : undefined;
 
   let reply: AgentReply;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '#prisma/client.ts';
 import { randomMobile } from '#tests/factories/shops.ts';
+import { MIDIA } from '../media/media-replies.ts';
 import { setTurnRunner } from './answer-batch.ts';
-import { UNSUPPORTED_MEDIA_REPLY } from './incoming.ts';
 import { gate, pipelineSuite, scriptedAgent, storeInbound } from './test-support.ts';
 
 const { bot, eventually, repliesTo, inboundStatuses } = pipelineSuite();
@@ -142,7 +142,7 @@ describe('conversation pipeline', () => {
     const phone = randomMobile();
     await storeInbound(phone, '', { type: 'unsupported' });
     await eventually(() => expect(repliesTo(phone)).toHaveLength(1));
-    expect(repliesTo(phone)[0]?.text).toBe(UNSUPPORTED_MEDIA_REPLY);
+    expect(repliesTo(phone)[0]?.text).toBe(MIDIA.naoSuportada);
     expect(repliesTo(phone)[0]?.metadata).toMatchObject({ sem_texto: true });
     expect(agent.turns).toHaveLength(0);
 
@@ -161,7 +161,7 @@ describe('conversation pipeline', () => {
     await storeInbound(mixed, 'veja a foto', { at: new Date(base + 2000) });
     hold.open();
     await eventually(() => expect(repliesTo(mixed).at(-1)?.text).toMatch(/veja a foto$/));
-    expect(repliesTo(mixed).map((reply) => reply.text)).not.toContain(UNSUPPORTED_MEDIA_REPLY);
+    expect(repliesTo(mixed).map((reply) => reply.text)).not.toContain(MIDIA.naoSuportada);
   });
 
   it('never answers the webhook tester numbers (5500...)', async () => {

@@ -1,0 +1,79 @@
+import { putMedia, UnknownMediaTypeError } from '#platform/storage/media-store.ts';
+import type { InboundMedia } from '#whatsapp/inbound-message.ts';
+import { downloadInboundMedia } from '#whatsapp/media-download.ts';
+import type { PendingMessage } from '../conversation/conversation-data.ts';
+import { saveStoredFile } from './media-data.ts';
+import { captionOf, type MediaDeps, type MediaOutcome } from './media-deps.ts';
+import { isWishUnderWay, MIDIA, withQuestion } from './media-replies.ts';
+
+// A photo or document: downloaded and kept in the product's storage (metadata.media.arquivo, which
+// the wish's photos and /gestao read), its caption read by the agent as text. A photo with no
+// caption tells the agent nothing, so the bot itself says it arrived and what happens next.
+
+export const WHATSAPP_MEDIA_FOLDER = 'whatsapp-midia';
+
+type Kept = 'kept' | 'too-large' | 'failed';
+
+async function keep(message: PendingMessage, media: InboundMedia, deps: MediaDeps): Promise<Kept> {
+  if (media.kind !== 'image' && media.kind !== 'document') return 'failed';
+  // A retried turn: stored already.
+  if ((media as { arquivo?: unknown }).arquivo) return 'kept';
+  const downloaded = await downloadInboundMedia({
+    db: deps.db,
+    env: deps.env,
+    logger: deps.logger,
+    media,
+    transport: message.transport,
+  });
+  if (!downloaded.ok) return downloaded.problem === 'too-large' ? 'too-large' : 'failed';
+  let stored: { key: string; mimeType: string };
+  try {
+    stored = await putMedia({
+      env: deps.env,
+      folder: WHATSAPP_MEDIA_FOLDER,
+      bytes: downloaded.bytes,
+      mimeType: downloaded.mimeType ?? undefined,
+      now: deps.now,
+    });
+  } catch (error) {
+    // A document of a type we do not keep (a spreadsheet, a zip): acknowledged, not stored.
+    if (error instanceof UnknownMediaTypeError) return 'failed';
+    throw error;
+  }
+  await saveStoredFile(deps.db, message.id, {
+    key: stored.key,
+    mime_type: stored.mimeType,
+    bytes: downloaded.bytes.byteLength,
+  });
+  return 'kept';
+}
+
+export async function readPhotoOrDocument(
+  message: PendingMessage,
+  media: InboundMedia,
+  deps: MediaDeps,
+): Promise<MediaOutcome> {
+  const caption = captionOf(message);
+  const kept = await keep(message, media, deps);
+  const text = caption === '' ? undefined : caption;
+  if (media.kind === 'document') {
+    return text
+      ? { text }
+      : {
+          notice: withQuestion(
+            deps.isShop ? MIDIA.documentoLoja : MIDIA.documentoRecebido,
+            deps.agentState,
+            deps.now,
+          ),
+        };
+  }
+  if (kept === 'too-large') return { text, notice: MIDIA.fotoGrande };
+  if (kept === 'failed') return { text, notice: MIDIA.fotoNaoAberta };
+  if (text) return { text };
+  if (deps.isShop) return { notice: MIDIA.fotoRecebidaLoja };
+  return {
+    notice: isWishUnderWay(deps.agentState, deps.now)
+      ? withQuestion(MIDIA.fotoRecebidaDesejo, deps.agentState, deps.now)
+      : MIDIA.fotoRecebida,
+  };
+}
