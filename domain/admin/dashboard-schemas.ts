@@ -96,7 +96,18 @@ export type DashboardMessage = {
   /** Who wrote an outbound message: the AI model, the guided fallback, or a template. */
   modelo: string | null;
   toolCalls: DashboardToolCall[];
+  /** The photo received or sent with it, served to admins (api/admin/overview/message-image.ts). */
+  imagem: string | null;
+  /** A voice note or audio transcribed: what it said and its length in seconds (null: unknown). */
+  transcricao: DashboardTranscript | null;
+  /** A document received (PDF...): where admins open it. */
+  documento: DashboardDocument | null;
 };
+
+export type DashboardTranscript = { texto: string; segundos: number | null };
+
+/** `nome` is the sender's file name: shown as text only, never used to store or serve the file. */
+export type DashboardDocument = { url: string; mimeType: string; nome: string | null };
 
 export type DashboardThread = { conversationId: string; messages: DashboardMessage[]; truncated: boolean };
 

@@ -9,6 +9,8 @@ import { describeStoredMessage } from '#domain/whatsapp/inbound-labels.ts';
 import { phoneVariants } from '#domain/whatsapp/phone-variants.ts';
 import type { Db } from '#prisma/client.ts';
 import { findNewestConversations } from '../conversations/conversations-data.ts';
+import { documentOf, transcriptOf } from '../conversations/message-media.ts';
+import { messageImageUrl } from './message-image.ts';
 
 // Conversas Recentes (spec 001 §2.2): the 10 newest conversations with the name to show, and one
 // conversation's thread with the model and the function calls of each message.
@@ -82,6 +84,9 @@ export async function readConversationThread(
         timestamp: row.timestamp.toISOString(),
         modelo: row.direction === 'outbound' ? authorOf(row.metadata) : null,
         toolCalls: parseToolCalls(row.tool_calls),
+        imagem: messageImageUrl(row.id, row.metadata),
+        transcricao: transcriptOf(row.metadata),
+        documento: documentOf(conversationId, row.id, row.metadata),
       };
     });
   return { conversationId, messages, truncated };

@@ -7,16 +7,18 @@ import {
 } from '#domain/admin/dashboard-schemas.ts';
 import { AppError } from '#platform/http/app-error.ts';
 import { parseQuery, uuidParam } from '#platform/http/parse-request.ts';
+import { sendPrivateMedia } from '#platform/http/send-private-media.ts';
 import { db } from '#prisma/client.ts';
 import { listRecentConversations, readConversationThread } from './conversation-counts.ts';
 import { readFunnel } from './funnel.ts';
+import { readMessageImage } from './message-image.ts';
 import { listActiveCities, listRecentOffers, listRecentShops, readOverview } from './overview.ts';
 
 // The reads of /gestao/dashboard (spec 001 §2.2, issue 7). Mounted under /api/admin, behind
 // requireAdmin. Clearing a conversation is DELETE /api/admin/conversations/:id (conversation-routes).
 // Every answer is admin data read live: never cached by the browser or a proxy.
 
-export function dashboardAdminRoutes(_deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'logger'>): Router {
+export function dashboardAdminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'queue' | 'logger'>): Router {
   const router = Router();
   router.use('/dashboard', (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -32,6 +34,10 @@ export function dashboardAdminRoutes(_deps: Pick<RouteDeps, 'auth' | 'env' | 'qu
     const thread = await readConversationThread(db, id);
     if (!thread) throw new AppError('NOT_FOUND', { message: DASHBOARD_MESSAGES.conversaNaoEncontrada });
     res.json(thread);
+  });
+
+  router.get('/dashboard/mensagens/:id/imagem', async (req, res) => {
+    sendPrivateMedia(res, await readMessageImage({ db, env: deps.env, messageId: req.params.id }));
   });
 
   router.get('/dashboard/cidades', async (_req, res) => {

@@ -4,6 +4,7 @@ import { SEM_DESISTENCIA } from '#domain/ofertas/archive-schema.ts';
 import type { Aba } from '#domain/ofertas/dashboard-schemas.ts';
 import { MATCH_STATUS_LABELS, shortenLink } from '#domain/ofertas/dashboard-schemas.ts';
 import type { MatchCard as Match } from '../../lib/dashboard-api.ts';
+import { PhotoGallery } from '../photos/photo-gallery.tsx';
 import { Button } from '../ui/button.tsx';
 import { formatDateTime, formatValor } from './format.ts';
 
@@ -77,6 +78,7 @@ export function MatchCard({ match, aba, actions }: { match: Match; aba: Aba; act
           </Field>
         )}
       </dl>
+      <PhotoGallery photos={desejo.fotos} title="Foto do cliente" />
 
       {aba === 'enviadas' && <SentOffer match={match} />}
       {aba === 'perdidas' && (

@@ -11,6 +11,7 @@ import { useClearConversation, useConversationThread } from '../../../lib/admin-
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../dashboard/format.ts';
 import { PageLoader } from '../../layout/page-loader.tsx';
+import { PhotoGallery } from '../../photos/photo-gallery.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
 import { DialogActions } from '../dialog-parts.tsx';
@@ -87,11 +88,35 @@ function MessageBubble({ message }: { message: DashboardMessage }) {
           isOutbound ? 'bg-emerald-50 text-slate-900' : 'bg-white text-slate-900',
         )}
       >
-        <p
-          className={cn('break-words whitespace-pre-wrap', !message.texto?.trim() && 'text-slate-400 italic')}
-        >
-          {text}
-        </p>
+        {message.transcricao ? (
+          <AudioTranscript transcript={message.transcricao} />
+        ) : (
+          <p
+            className={cn(
+              'break-words whitespace-pre-wrap',
+              !message.texto?.trim() && 'text-slate-400 italic',
+            )}
+          >
+            {text}
+          </p>
+        )}
+        {message.documento && (
+          <p className="mt-2">
+            <a
+              href={message.documento.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-700 underline underline-offset-2"
+            >
+              📎 Abrir documento{message.documento.nome ? ` (${message.documento.nome})` : ''}
+            </a>
+          </p>
+        )}
+        {message.imagem && (
+          <div className="mt-2">
+            <PhotoGallery photos={[{ id: message.id, url: message.imagem }]} title="Foto da mensagem" />
+          </div>
+        )}
         {message.notas.map((nota) => (
           <p key={nota} className="mt-1 text-xs text-slate-500 italic">
             {nota}
@@ -112,6 +137,23 @@ function MessageBubble({ message }: { message: DashboardMessage }) {
         </p>
       </div>
     </article>
+  );
+}
+
+/** 0:12, 4:05: the length of a voice note as WhatsApp shows it. */
+function clock(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** A voice note as what it said: "🎤 0:12 — transcrição: ...". */
+function AudioTranscript({ transcript }: { transcript: NonNullable<DashboardMessage['transcricao']> }) {
+  const length = transcript.segundos === null ? '' : ` ${clock(transcript.segundos)}`;
+  return (
+    <p className="break-words whitespace-pre-wrap">
+      <span aria-label={`Áudio${length ? ` de ${length.trim()}` : ''}`}>🎤{length}</span> — transcrição:{' '}
+      {transcript.texto}
+    </p>
   );
 }
 
