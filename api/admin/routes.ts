@@ -47,7 +47,7 @@ export function adminRoutes(
   });
 
   router.use(associationRoutes(deps));
-  router.use(conversationRoutes());
+  router.use(conversationRoutes(deps));
   router.use(systemStatusRoutes(deps));
   router.use(shopsAdminRoutes(deps));
   router.use(dashboardAdminRoutes(deps));

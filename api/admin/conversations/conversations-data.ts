@@ -20,3 +20,20 @@ export function findNewestConversations(db: Db, limit: number) {
     },
   });
 }
+
+/**
+ * Where the stored file of a received photo or document is (metadata.media.arquivo.key), for a
+ * message of this conversation; null when there is none.
+ */
+export async function findStoredFileKey(
+  db: Db,
+  conversationId: string,
+  messageId: string,
+): Promise<string | null> {
+  const row = await db.whatsappMessage.findFirst({
+    where: { id: messageId, conversation_id: conversationId },
+    select: { metadata: true },
+  });
+  const key = (row?.metadata as { media?: { arquivo?: { key?: unknown } } } | null)?.media?.arquivo?.key;
+  return typeof key === 'string' ? key : null;
+}

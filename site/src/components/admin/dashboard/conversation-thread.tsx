@@ -151,8 +151,8 @@ function AudioTranscript({ transcript }: { transcript: NonNullable<DashboardMess
   const length = transcript.segundos === null ? '' : ` ${clock(transcript.segundos)}`;
   return (
     <p className="break-words whitespace-pre-wrap">
-      <span aria-label={`Áudio${length ? ` de ${length.trim()}` : ''}`}>🎤{length}</span> — transcrição:{' '}
-      {transcript.texto}
+      <span aria-hidden="true">🎤</span>
+      {length} — transcrição: {transcript.texto}
     </p>
   );
 }
