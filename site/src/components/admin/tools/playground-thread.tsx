@@ -1,7 +1,9 @@
 import { Wrench } from 'lucide-react';
 import type { SimulatorThreadMessage } from '#domain/admin/simulator-schemas.ts';
 import { saoPauloFormat } from '#domain/dates.ts';
+import { adminMessageImagePath, messageImageKey } from '#domain/media/message-image.ts';
 import { cn } from '../../../lib/cn.ts';
+import { PhotoGallery } from '../../photos/photo-gallery.tsx';
 
 // The playground's thread: what the admin typed on the right, the bot's replies on the left with
 // the model (or the guided fallback) that answered and each tool call in a details block.
@@ -63,6 +65,14 @@ export function PlaygroundThread({ messages }: { messages: SimulatorThreadMessag
               )}
             >
               <p className="break-words whitespace-pre-wrap">{message.text || '(mensagem vazia)'}</p>
+              {messageImageKey(message.metadata) && (
+                <div className="mt-2">
+                  <PhotoGallery
+                    photos={[{ id: message.id, url: adminMessageImagePath(message.id) }]}
+                    title="Foto da mensagem"
+                  />
+                </div>
+              )}
               {calls.map((call, index) => (
                 <details
                   // biome-ignore lint/suspicious/noArrayIndexKey: a message's calls never reorder
