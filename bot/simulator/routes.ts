@@ -22,13 +22,16 @@ export function simulatorRoutes(): Router {
   const router = Router();
 
   router.post('/simulator/messages', async (req, res) => {
-    const { telefone, texto, nome } = parseBody(simulatorMessageSchema, req);
+    const { telefone, texto, nome, resposta_id } = parseBody(simulatorMessageSchema, req);
+    // A tap arrives as WhatsApp sends one: an interactive reply carrying the option's id.
     const received = await receiveInbound({
       waMessageId: `sim.${randomUUID()}`,
       from: telefone,
       contactName: nome,
       timestamp: new Date(),
-      type: 'text',
+      ...(resposta_id
+        ? { type: 'interactive', mediaType: 'interactive', replyId: resposta_id }
+        : { type: 'text' }),
       text: texto,
       transport: 'simulator',
     });

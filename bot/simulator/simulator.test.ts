@@ -97,6 +97,18 @@ describe('/api/admin/simulator', () => {
     expect(nobody.body).toMatchObject({ conversationId: null, messages: [] });
   });
 
+  it('a tap on a button is stored as an interactive reply with its id, its title as the text', async () => {
+    const sent = await http.post(
+      '/api/admin/simulator/messages',
+      { telefone: randomMobile(), texto: 'Enviar', resposta_id: 'r:sim' },
+      cookie,
+    );
+    expect(sent.status).toBe(202);
+    const row = await db.whatsappMessage.findUniqueOrThrow({ where: { id: sent.body.messageId } });
+    expect(row).toMatchObject({ message_type: 'interactive', message_text: 'Enviar' });
+    expect(row.metadata).toMatchObject({ transport: 'simulator', reply_id: 'r:sim' });
+  });
+
   it('lists conversations newest first, a shop’s number as Lojista', async () => {
     const shop = await createShop({ nomeLoja: 'Loja do Simulador' });
     const customer = randomMobile();

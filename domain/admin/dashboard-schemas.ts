@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { saoPauloDayStart } from '#domain/dates.ts';
+import type { InteractiveMessage } from '#domain/whatsapp/interactive.ts';
 
 // /gestao/dashboard (spec 001 §2.2, §7, §9): the queries the page sends and the shapes the API
 // answers, shared by api/admin/dashboard-*.ts and site/src/lib/admin-dashboard-api.ts.
@@ -102,6 +103,8 @@ export type DashboardMessage = {
   transcricao: DashboardTranscript | null;
   /** A document received (PDF...): where admins open it. */
   documento: DashboardDocument | null;
+  /** The reply buttons or list the bot sent with an outbound message (metadata.interactive). */
+  interativo: InteractiveMessage | null;
 };
 
 export type DashboardTranscript = { texto: string; segundos: number | null };

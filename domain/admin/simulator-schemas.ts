@@ -44,6 +44,11 @@ export const simulatorMessageSchema = z.object({
     .transform((v) => v || null)
     .nullish()
     .transform((v) => v ?? null),
+  /**
+   * A tap on a reply button or list row of the bot's message: its id (domain/whatsapp/reply-ids.ts),
+   * with `texto` the title the person saw, as WhatsApp sends it.
+   */
+  resposta_id: z.string().trim().min(1).max(256).optional(),
 });
 
 export const simulatorThreadQuerySchema = z.object({ telefone: simulatorPhoneSchema });

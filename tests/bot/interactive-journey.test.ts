@@ -129,7 +129,7 @@ async function next(to: string, seen: { n: number }) {
 }
 
 const interactiveOf = (m: { body: Record<string, unknown> }) => m.body.interactive as Interactive;
-const options = (i: Interactive) =>
+const options = (i: Interactive): { id: string; title: string; description?: string }[] =>
   i.type === 'button' ? i.action.buttons!.map((b) => b.reply) : i.action.sections!.flatMap((s) => s.rows);
 const option = (i: Interactive, title: string) => {
   const found = options(i).find((o) => o.title === title);

@@ -6,6 +6,7 @@ import {
   type DashboardToolCall,
 } from '#domain/admin/dashboard-schemas.ts';
 import { describeStoredMessage } from '#domain/whatsapp/inbound-labels.ts';
+import { readInteractive } from '#domain/whatsapp/interactive.ts';
 import { phoneVariants } from '#domain/whatsapp/phone-variants.ts';
 import type { Db } from '#prisma/client.ts';
 import { findNewestConversations } from '../conversations/conversations-data.ts';
@@ -87,6 +88,10 @@ export async function readConversationThread(
         imagem: messageImageUrl(row.id, row.metadata),
         transcricao: transcriptOf(row.metadata),
         documento: documentOf(conversationId, row.id, row.metadata),
+        interativo:
+          row.direction === 'outbound'
+            ? (readInteractive(asRecord(row.metadata)?.interactive) ?? null)
+            : null,
       };
     });
   return { conversationId, messages, truncated };

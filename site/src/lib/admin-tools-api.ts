@@ -42,7 +42,13 @@ export const testWebhook = () =>
 export const searchPlaygroundShops = (busca: string) =>
   api<{ shops: PlaygroundShop[] }>(`/api/admin/tools/playground-shops?busca=${encodeURIComponent(busca)}`);
 
-export const sendSimulatorMessage = (body: { telefone: string; texto: string; nome?: string }) =>
+export const sendSimulatorMessage = (body: {
+  telefone: string;
+  texto: string;
+  nome?: string;
+  /** A tap on a reply button or list row: the option's id (texto is its title). */
+  resposta_id?: string;
+}) =>
   api<SimulatorSent>('/api/admin/simulator/messages', {
     method: 'POST',
     body,

@@ -15,6 +15,7 @@ import { PhotoGallery } from '../../photos/photo-gallery.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
 import { DialogActions } from '../dialog-parts.tsx';
+import { InteractiveOptions } from '../interactive-options.tsx';
 import { QueryStates } from '../load-states.tsx';
 
 // One conversation's thread (spec 001 §2.2): inbound on the left, outbound on the right with the
@@ -117,6 +118,7 @@ function MessageBubble({ message }: { message: DashboardMessage }) {
             <PhotoGallery photos={[{ id: message.id, url: message.imagem }]} title="Foto da mensagem" />
           </div>
         )}
+        {message.interativo && <InteractiveOptions message={message.interativo} />}
         {message.notas.map((nota) => (
           <p key={nota} className="mt-1 text-xs text-slate-500 italic">
             {nota}

@@ -2,8 +2,10 @@ import { Wrench } from 'lucide-react';
 import type { SimulatorThreadMessage } from '#domain/admin/simulator-schemas.ts';
 import { saoPauloFormat } from '#domain/dates.ts';
 import { adminMessageImagePath, messageImageKey } from '#domain/media/message-image.ts';
+import { type ListRow, readInteractive } from '#domain/whatsapp/interactive.ts';
 import { cn } from '../../../lib/cn.ts';
 import { PhotoGallery } from '../../photos/photo-gallery.tsx';
+import { InteractiveOptions } from '../interactive-options.tsx';
 
 // The playground's thread: what the admin typed on the right, the bot's replies on the left with
 // the model (or the guided fallback) that answered and each tool call in a details block.
@@ -46,7 +48,21 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 const timeFormat = saoPauloFormat({ hour: '2-digit', minute: '2-digit' });
 const time = (iso: string) => timeFormat.format(new Date(iso));
 
-export function PlaygroundThread({ messages }: { messages: SimulatorThreadMessage[] }) {
+const interactiveOf = (metadata: unknown) =>
+  typeof metadata === 'object' && metadata !== null
+    ? readInteractive((metadata as { interactive?: unknown }).interactive)
+    : undefined;
+
+export function PlaygroundThread({
+  messages,
+  onChoose,
+  isSending,
+}: {
+  messages: SimulatorThreadMessage[];
+  /** A tap on a reply button or list row of the bot's message. */
+  onChoose: (option: Pick<ListRow, 'id' | 'title'>) => void;
+  isSending: boolean;
+}) {
   if (messages.length === 0) {
     return <p className="py-8 text-center text-sm text-slate-500">Envie uma mensagem para começar.</p>;
   }
@@ -56,6 +72,7 @@ export function PlaygroundThread({ messages }: { messages: SimulatorThreadMessag
         const isMine = message.direction === 'inbound';
         const calls = toolCallsOf(message.tool_calls);
         const model = isMine ? null : answeredBy(message.metadata);
+        const interactive = isMine ? undefined : interactiveOf(message.metadata);
         return (
           <li key={message.id} className={cn('flex', isMine ? 'justify-end' : 'justify-start')}>
             <div
@@ -72,6 +89,9 @@ export function PlaygroundThread({ messages }: { messages: SimulatorThreadMessag
                     title="Foto da mensagem"
                   />
                 </div>
+              )}
+              {interactive && (
+                <InteractiveOptions message={interactive} onChoose={onChoose} disabled={isSending} />
               )}
               {calls.map((call, index) => (
                 <details

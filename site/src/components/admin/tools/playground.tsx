@@ -47,8 +47,9 @@ export function Playground() {
   });
   const send = useMutation({
     mutationFn: sendSimulatorMessage,
-    onSuccess: () => {
-      setTexto('');
+    onSuccess: (_, sent) => {
+      // A tap leaves what is being typed alone.
+      if (!sent.resposta_id) setTexto('');
       void thread.refetch();
     },
     onError: (error) => toast.error('Erro', { description: errorMessage(error, 'Não foi possível enviar') }),
@@ -57,11 +58,17 @@ export function Playground() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!telefone || texto.trim() === '') return;
-    send.mutate({
-      telefone,
-      texto,
-      nome: mode === 'cliente' ? 'Cliente (playground)' : (shop?.nome_loja ?? undefined),
-    });
+    send.mutate({ telefone, texto, nome: senderName() });
+  }
+
+  function senderName() {
+    return mode === 'cliente' ? 'Cliente (playground)' : (shop?.nome_loja ?? undefined);
+  }
+
+  /** A tap on a button or row: the title as the text, the option's id as the reply, as WhatsApp sends it. */
+  function choose(option: { id: string; title: string }) {
+    if (!telefone) return;
+    send.mutate({ telefone, texto: option.title, resposta_id: option.id, nome: senderName() });
   }
 
   return (
@@ -127,7 +134,11 @@ export function Playground() {
       )}
       <div className="max-h-[28rem] min-h-40 overflow-y-auto rounded-lg bg-slate-50 p-3" aria-live="polite">
         {telefone ? (
-          <PlaygroundThread messages={thread.data?.messages ?? []} />
+          <PlaygroundThread
+            messages={thread.data?.messages ?? []}
+            onChoose={choose}
+            isSending={send.isPending}
+          />
         ) : (
           <p className="py-8 text-center text-sm text-slate-500">Selecione uma loja para conversar.</p>
         )}
