@@ -1,74 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { oggOpusSeconds } from './ogg-duration.ts';
-
-// Pages built as a WhatsApp voice note's: an OpusHead page, an OpusTags page, then audio pages
-// whose granule positions count 48 kHz samples.
-
-function page(options: {
-  granule: bigint;
-  sequence: number;
-  packet: Uint8Array;
-  flags?: number;
-}): Uint8Array {
-  const { packet } = options;
-  const segments: number[] = [];
-  for (let left = packet.length; ; left -= 255) {
-    segments.push(Math.min(255, left));
-    if (left < 255) break;
-  }
-  const bytes = new Uint8Array(27 + segments.length + packet.length);
-  const view = new DataView(bytes.buffer);
-  bytes.set([0x4f, 0x67, 0x67, 0x53], 0);
-  bytes[4] = 0;
-  bytes[5] = options.flags ?? 0;
-  view.setBigUint64(6, options.granule, true);
-  view.setUint32(14, 0x1234, true);
-  view.setUint32(18, options.sequence, true);
-  bytes[26] = segments.length;
-  bytes.set(segments, 27);
-  bytes.set(packet, 27 + segments.length);
-  return bytes;
-}
-
-function opusHead(preSkip: number): Uint8Array {
-  const head = new Uint8Array(19);
-  head.set(
-    [...'OpusHead'].map((c) => c.charCodeAt(0)),
-    0,
-  );
-  head[8] = 1; // version
-  head[9] = 1; // channels
-  new DataView(head.buffer).setUint16(10, preSkip, true);
-  new DataView(head.buffer).setUint32(12, 48_000, true);
-  return head;
-}
-
-function voiceNote(granules: bigint[], preSkip = 312): Uint8Array {
-  const pages = [
-    page({ granule: 0n, sequence: 0, packet: opusHead(preSkip), flags: 2 }),
-    page({ granule: 0n, sequence: 1, packet: new TextEncoder().encode('OpusTags\x07\0\0\0WhatsApp') }),
-    ...granules.map((granule, i) =>
-      // Audio bytes that happen to contain 'OggS' must not be taken for a page.
-      page({
-        granule,
-        sequence: i + 2,
-        packet: new Uint8Array([0xfc, 0x4f, 0x67, 0x67, 0x53, 0, 2, 3, ...new Array(300).fill(7)]),
-      }),
-    ),
-  ];
-  const out = new Uint8Array(pages.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of pages) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
+import { voiceNote, voiceNoteOf } from './ogg-test-support.ts';
 
 describe('oggOpusSeconds', () => {
   it('reads the length from the last page, less the pre-skip', () => {
     expect(oggOpusSeconds(voiceNote([48_000n * 5n, 48_000n * 10n, 48_000n * 12n + 312n]))).toBe(12);
     expect(oggOpusSeconds(voiceNote([48_000n * 301n + 312n]))).toBe(301);
+  });
+
+  it('reads a minute-long note built page by page', () => {
+    expect(oggOpusSeconds(voiceNoteOf(61))).toBe(61);
   });
 
   it('skips a last page where no packet ends', () => {
