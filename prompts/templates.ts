@@ -31,6 +31,17 @@ export const TEMPLATE_QUICK_REPLIES = {
   novo_desejo: ['Fazer oferta', 'Não tenho'],
 } as const satisfies Partial<Record<TemplateKey, readonly string[]>>;
 
+/**
+ * The same templates registered a second time with an IMAGE header, for notices carrying a photo
+ * (the customer's with novo_desejo, the shop's with oferta_recebida): Meta refuses a send of a
+ * template with an image header that brings no image, so a notice without one keeps the plain
+ * template. Same body, variables and quick replies as the plain one.
+ */
+export const IMAGE_HEADER_TEMPLATES = {
+  novo_desejo: 'novo_desejo_foto',
+  oferta_recebida: 'oferta_recebida_foto',
+} as const satisfies Record<TemplateKey, string>;
+
 export type TemplateVars<K extends TemplateKey> = Partial<
   Record<(typeof TEMPLATE_VARIABLES)[K][number], string | null | undefined>
 >;

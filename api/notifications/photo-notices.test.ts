@@ -155,7 +155,7 @@ describe('the shop’s novo_desejo with the customer’s photo', () => {
     });
   });
 
-  it('outside the window: the novo_desejo template with an image header', async () => {
+  it('outside the window: novo_desejo_foto, the template with an image header', async () => {
     const { matchId } = await wishWithPhoto('fechada');
     const api = graphApi('midia-fora');
 
@@ -165,7 +165,8 @@ describe('the shop’s novo_desejo with the customer’s photo', () => {
     expectPngUpload(api.uploads[0]);
     const template = api.messages[0]?.template as { name: string; components: { type: string }[] };
     expect(api.messages[0]?.type).toBe('template');
-    expect(template.name).toBe('novo_desejo');
+    // The template registered with an image header (a plain one refuses the header, and back).
+    expect(template.name).toBe('novo_desejo_foto');
     expect(template.components[0]).toEqual({
       type: 'header',
       parameters: [{ type: 'image', image: { id: 'midia-fora' } }],

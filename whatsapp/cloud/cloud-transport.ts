@@ -1,5 +1,5 @@
 import type { InteractiveMessage } from '#domain/whatsapp/interactive.ts';
-import { TEMPLATE_VARIABLES, type TemplateKey } from '#prompts/templates.ts';
+import { IMAGE_HEADER_TEMPLATES, TEMPLATE_VARIABLES, type TemplateKey } from '#prompts/templates.ts';
 import { TransportError, type WhatsappTransport } from '../whatsapp-transport.ts';
 import { uploadCloudMedia } from './cloud-media-upload.ts';
 
@@ -113,7 +113,13 @@ export function createCloudTransport(options: CloudTransportOptions): WhatsappTr
       return post({
         to,
         type: 'template',
-        template: header ? { ...payload, components: [header, ...payload.components] } : payload,
+        template: header
+          ? {
+              ...payload,
+              name: IMAGE_HEADER_TEMPLATES[template],
+              components: [header, ...payload.components],
+            }
+          : payload,
         ...callbackField(sendOptions?.callbackData),
       });
     },
