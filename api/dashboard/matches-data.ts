@@ -61,6 +61,7 @@ export const matchCardSelect = {
       observacoes: true,
       status: true,
       created_at: true,
+      foto_key: true,
     },
   },
   desistencias: {

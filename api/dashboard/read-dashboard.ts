@@ -92,6 +92,7 @@ function toCard(row: MatchCardRow) {
           status: oferta.status,
           createdAt: oferta.created_at,
           versao: oferta.versao,
+          temFoto: oferta.foto_key !== null,
           /** When the shop last changed its price or terms; null while it never did. */
           atualizadaEm: oferta.versao > 1 ? oferta.updated_at : null,
         }

@@ -17,6 +17,7 @@ import { TextAreaField } from '../form/form-parts.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
+import { OfferPhotoField, useOfferPhoto } from './offer-photo-field.tsx';
 
 // 'Fazer Oferta' (spec 000 §2 Dialogs, §5 Offer): the price is typed as digits and shown as BRL
 // (cents shift in from the right); validity 1, 3 or 10 days (default 1) or a custom text. The
@@ -103,6 +104,7 @@ function OfferForm({
   const sendOffer = useSendOffer();
   // Made once per opening of the dialog (the form mounts with it), kept across submits.
   const [idempotencyKey] = useState(newIdempotencyKey);
+  const photo = useOfferPhoto();
   const {
     control,
     register,
@@ -113,9 +115,11 @@ function OfferForm({
   const validade = useWatch({ control, name: 'validade' });
 
   const onSubmit = handleSubmit(async (offer) => {
+    if (photo.error) return;
     let sent: { message: string };
     try {
-      sent = await sendOffer.mutateAsync({ matchId, offer, idempotencyKey });
+      const fotoKey = await photo.upload();
+      sent = await sendOffer.mutateAsync({ matchId, offer, idempotencyKey, fotoKey });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
         toast.error(M.ofertaBloqueada, { description: error.message });
@@ -179,6 +183,7 @@ function OfferForm({
         error={errors.observacoes?.message}
         {...register('observacoes')}
       />
+      <OfferPhotoField photo={photo} hasPhoto={current?.temFoto ?? false} />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel}>
           Cancelar
