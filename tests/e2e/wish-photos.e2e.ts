@@ -1,8 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import { launchBrowserForFile } from './browser.ts';
-import { pageErrors, suffix } from './helpers.ts';
+import { pageErrors, suffix, toast } from './helpers.ts';
 import { apiRequest } from './server-api.ts';
-import { approveShop, registerShop, seededCategoria, signInChangingPassword } from './shop-flows.ts';
+import {
+  adminCookie,
+  approveShop,
+  associateCnpj,
+  registerShop,
+  seededCategoria,
+  signInChangingPassword,
+} from './shop-flows.ts';
 
 // The customer's photo on the shop's dashboard card: a thumbnail that enlarges in a dialog and
 // opens in a new tab. The e2e server has no way to receive a WhatsApp photo (the simulator takes
@@ -14,12 +21,45 @@ const browser = launchBrowserForFile();
 const admin = { email: inject('adminEmail') };
 // A city the other e2e files do not use.
 const city = { sigla: 'SC', nome: 'Joinville' };
+const customerPhone = '5547987654321';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 
-describe('wish photos on the dashboard', () => {
+/** A wish from the site's form (POST /api/desejos) in the file's city; the shops there get it. */
+async function sendWish(categoriaId: number, produto: string) {
+  const wish = await apiRequest('/api/desejos', {
+    address: `10.77.${Math.floor(Math.random() * 250)}.9`,
+    body: {
+      nomeCliente: 'Clara Cliente',
+      whatsapp: `+${customerPhone}`,
+      estado: city.sigla,
+      cidade: city.nome,
+      categoriaId,
+      produtoDesejado: produto,
+      termosAceitos: true,
+    },
+  });
+  expect(wish.status, JSON.stringify(wish.body)).toBe(201);
+  return produto;
+}
+
+type ThreadMessage = { text: string | null; metadata: { imagem?: { mime_type: string } } };
+
+/** The bot's message to the customer matching `test`, waited for (its notice job runs after the offer). */
+async function customerMessage(test: (text: string) => boolean): Promise<ThreadMessage> {
+  const cookie = await adminCookie();
+  for (let tries = 0; tries < 40; tries += 1) {
+    const thread = await apiRequest(`/api/admin/simulator/messages?telefone=${customerPhone}`, { cookie });
+    const found = ((thread.body.messages ?? []) as ThreadMessage[]).find((m) => test(m.text ?? ''));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('a mensagem não chegou ao cliente');
+}
+
+describe('photos on the dashboard', () => {
   it.skipIf(!admin.email)(
     'the card shows the customer’s photo, enlarged on a click; another id is refused by the server',
     { timeout: 120_000 },
@@ -27,20 +67,7 @@ describe('wish photos on the dashboard', () => {
       const categoria = await seededCategoria(1);
       const shop = await registerShop(city, categoria);
       await approveShop(shop.id);
-      const produto = `Poltrona ${suffix()}`;
-      const wish = await apiRequest('/api/desejos', {
-        address: `10.77.${Math.floor(Math.random() * 250)}.9`,
-        body: {
-          nomeCliente: 'Clara Cliente',
-          whatsapp: '+55 (47) 98765-4321',
-          estado: city.sigla,
-          cidade: city.nome,
-          categoriaId: categoria.id,
-          produtoDesejado: produto,
-          termosAceitos: true,
-        },
-      });
-      expect(wish.status, JSON.stringify(wish.body)).toBe(201);
+      const produto = await sendWish(categoria.id, `Poltrona ${suffix()}`);
 
       const tracked = await browser.open();
       const { page } = tracked;
@@ -79,6 +106,40 @@ describe('wish photos on the dashboard', () => {
       const refused = await page.request.get(fotoUrl);
       expect(refused.status()).toBe(404);
       expect(refused.headers()['content-type']).toMatch(/json/);
+      expect(pageErrors(tracked)).toEqual([]);
+    },
+  );
+
+  it.skipIf(!admin.email)(
+    'an offer made with a photo in the dialog reaches the customer with the photo',
+    { timeout: 120_000 },
+    async () => {
+      const categoria = await seededCategoria(2);
+      const cookie = await adminCookie();
+      const shop = await registerShop(city, categoria, { cnpj: await associateCnpj(cookie) });
+      await approveShop(shop.id, cookie);
+      const produto = await sendWish(categoria.id, `Luminária ${suffix()}`);
+
+      const tracked = await browser.open();
+      const { page } = tracked;
+      await signInChangingPassword(page, shop);
+      const card = page.getByRole('article', { name: produto });
+      await card.getByRole('button', { name: 'Fazer Oferta' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Fazer Oferta' });
+      await dialog.getByLabel('Preço').pressSequentially('18990');
+      await dialog.getByLabel('Condições de pagamento').fill('Pix');
+      await dialog.getByLabel('Prazo de entrega').fill('Amanhã');
+      const photo = dialog.getByLabel('Foto do produto (opcional)');
+      // Not a photo: refused in the page, nothing sent.
+      await photo.setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('oi') });
+      await dialog.getByText('Envie uma foto em JPG, PNG ou WebP.').waitFor();
+      await photo.setInputFiles({ name: 'luminaria.png', mimeType: 'image/png', buffer: PNG });
+      await dialog.getByRole('button', { name: 'Enviar Oferta' }).click();
+      await toast(page, 'Oferta enviada com sucesso!').waitFor();
+
+      // The customer's notice (the simulator's thread, as an admin reads it) carries the photo.
+      const notice = await customerMessage((text) => text.includes('R$ 189,90'));
+      expect(notice.metadata.imagem?.mime_type).toBe('image/png');
       expect(pageErrors(tracked)).toEqual([]);
     },
   );
