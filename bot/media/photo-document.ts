@@ -1,9 +1,8 @@
 import { putMedia, UnknownMediaTypeError } from '#platform/storage/media-store.ts';
-import type { InboundMedia } from '#whatsapp/inbound-message.ts';
 import { downloadInboundMedia } from '#whatsapp/media-download.ts';
 import type { PendingMessage } from '../conversation/conversation-data.ts';
 import { saveStoredFile } from './media-data.ts';
-import { captionOf, type MediaDeps, type MediaOutcome } from './media-deps.ts';
+import { captionOf, type MediaDeps, type MediaOutcome, type StoredMedia } from './media-deps.ts';
 import { isWishUnderWay, MIDIA, withQuestion } from './media-replies.ts';
 
 // A photo or document: downloaded and kept in the product's storage (metadata.media.arquivo, which
@@ -14,10 +13,9 @@ export const WHATSAPP_MEDIA_FOLDER = 'whatsapp-midia';
 
 type Kept = 'kept' | 'too-large' | 'failed';
 
-async function keep(message: PendingMessage, media: InboundMedia, deps: MediaDeps): Promise<Kept> {
-  if (media.kind !== 'image' && media.kind !== 'document') return 'failed';
+async function keep(message: PendingMessage, media: StoredMedia, deps: MediaDeps): Promise<Kept> {
   // A retried turn: stored already.
-  if ((media as { arquivo?: unknown }).arquivo) return 'kept';
+  if (media.arquivo) return 'kept';
   const downloaded = await downloadInboundMedia({
     db: deps.db,
     env: deps.env,
@@ -50,7 +48,7 @@ async function keep(message: PendingMessage, media: InboundMedia, deps: MediaDep
 
 export async function readPhotoOrDocument(
   message: PendingMessage,
-  media: InboundMedia,
+  media: StoredMedia,
   deps: MediaDeps,
 ): Promise<MediaOutcome> {
   const caption = captionOf(message);
