@@ -105,17 +105,17 @@ describe('criar_desejo and the customer’s photos', () => {
       caption: 'segue a foto',
     });
     const at = new Date(made.getTime() + 6 * MINUTE);
-    expect(await attachLatePhotos({ db, conversationId: party.conversationId, now: at })).toBe(1);
-    expect(await attachLatePhotos({ db, conversationId: party.conversationId, now: at })).toBe(0);
+    expect(await attachLatePhotos({ db, messageId: late.messageId, now: at })).toBe(1);
+    expect(await attachLatePhotos({ db, messageId: late.messageId, now: at })).toBe(0);
     expect((await photosOf(wish.desejo_id)).map((p) => p.whatsapp_message_id)).toEqual([late.messageId]);
 
-    await receivedPhoto({
+    const later = await receivedPhoto({
       env: env(),
       conversationId: party.conversationId,
       at: new Date(made.getTime() + 90 * MINUTE),
     });
     const tooLate = new Date(made.getTime() + 91 * MINUTE);
-    expect(await attachLatePhotos({ db, conversationId: party.conversationId, now: tooLate })).toBe(0);
+    expect(await attachLatePhotos({ db, messageId: later.messageId, now: tooLate })).toBe(0);
     expect(await photosOf(wish.desejo_id)).toHaveLength(1);
   });
 });

@@ -55,6 +55,18 @@ export async function findInboundPhotos(
   return photos.filter((p) => !takenIds.has(p.whatsappMessageId));
 }
 
+/** The conversation of an inbound message. */
+export async function findMessageConversationId(
+  db: DbClient,
+  messageId: string,
+): Promise<string | undefined> {
+  const message = await db.whatsappMessage.findUnique({
+    where: { id: messageId },
+    select: { conversation_id: true, direction: true },
+  });
+  return message?.direction === 'inbound' ? message.conversation_id : undefined;
+}
+
 /** When this customer's newest wish was made (any status), if any. */
 export async function findNewestWishAt(db: DbClient, whatsappCliente: string): Promise<Date | undefined> {
   const newest = await db.desejo.findFirst({

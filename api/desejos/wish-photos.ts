@@ -1,6 +1,7 @@
 import type { Db } from '#prisma/client.ts';
 import {
   findInboundPhotos,
+  findMessageConversationId,
   findNewestOpenWishSince,
   findNewestWishAt,
   insertWishPhotos,
@@ -39,19 +40,22 @@ export async function findPhotosForNewWish(options: {
 
 /**
  * Attaches the photos received after the conversation's newest wish was made, when that wish is
- * open and less than an hour old. Called after an inbound photo is stored; answers how many were
- * attached (0 when there is no such wish). Shops already notified see them on the dashboard card.
+ * open and less than an hour old. Called with a customer's inbound photo once it is stored
+ * (`messageId`: its row); answers how many were attached (0 when there is no such wish). Shops
+ * already notified see them on the dashboard card; no second notice is sent.
  */
-export async function attachLatePhotos(options: { db: Db; conversationId: string; now: Date }) {
+export async function attachLatePhotos(options: { db: Db; messageId: string; now: Date }) {
+  const conversationId = await findMessageConversationId(options.db, options.messageId);
+  if (!conversationId) return 0;
   const wish = await findNewestOpenWishSince(options.db, {
-    conversationId: options.conversationId,
+    conversationId,
     since: new Date(options.now.getTime() - LATE_PHOTO_MS),
   });
   if (!wish) return 0;
   const room = WISH_PHOTOS_MAX_WITH_LATE - wish._count.fotos;
   if (room <= 0) return 0;
   const photos = await findInboundPhotos(options.db, {
-    conversationId: options.conversationId,
+    conversationId,
     since: wish.created_at,
     until: options.now,
   });
