@@ -1,4 +1,6 @@
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { getMediaKeys } from '@whiskeysockets/baileys';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testAuthEnv } from '#api/auth/auth-test-client.ts';
@@ -214,22 +216,52 @@ describe('downloadInboundMedia, Cloud API', () => {
 });
 
 describe('downloadInboundMedia, Baileys', () => {
-  it("answers failed when WhatsApp's CDN refuses the encrypted file", async () => {
-    nock('https://mmg.whatsapp.net').get(/.*/).reply(404, 'gone');
+  // WhatsApp's CDN holds the file encrypted with keys derived from the message's mediaKey
+  // (AES-256-CBC, then a 10-byte MAC): built here with Baileys' own key derivation.
+  async function encrypted(plain: Buffer) {
+    const mediaKey = randomBytes(32);
+    const { cipherKey, iv } = await getMediaKeys(mediaKey, 'image');
+    const cipher = createCipheriv('aes-256-cbc', cipherKey, iv);
+    const body = Buffer.concat([cipher.update(plain), cipher.final(), randomBytes(10)]);
+    return { mediaKey: mediaKey.toString('base64'), body };
+  }
+  const directPath = '/v/t62.7118-24/abc?ccb=11-4';
+
+  it("downloads and decrypts the file from WhatsApp's CDN with the stored key and path", async () => {
+    const { mediaKey, body } = await encrypted(jpeg);
+    nock('https://mmg.whatsapp.net').get('/v/t62.7118-24/abc').query(true).reply(200, body);
     const result = await downloadInboundMedia({
       db,
       env,
       logger,
-      media: {
-        kind: 'image',
-        baileys: {
-          mediaKey: Buffer.alloc(32, 1).toString('base64'),
-          directPath: '/v/t62.7118-24/abc?ccb=11-4',
-          url: 'https://mmg.whatsapp.net/v/t62.7118-24/abc?ccb=11-4&mms3=true',
-        },
-      },
+      media: { kind: 'image', baileys: { mediaKey, directPath } },
       transport: 'baileys',
     });
-    expect(result).toMatchObject({ ok: false });
+    expect(result).toEqual({ ok: true, bytes: new Uint8Array(jpeg), mimeType: null, seconds: null });
+  });
+
+  it('stops at the limit, and answers missing when the CDN no longer has the file', async () => {
+    const { mediaKey, body } = await encrypted(Buffer.alloc(MEDIA_MAX_BYTES.image + 1024, 1));
+    nock('https://mmg.whatsapp.net').get('/v/t62.7118-24/abc').query(true).reply(200, body);
+    expect(
+      await downloadInboundMedia({
+        db,
+        env,
+        logger,
+        media: { kind: 'image', baileys: { mediaKey, directPath } },
+        transport: 'baileys',
+      }),
+    ).toMatchObject({ ok: false, problem: 'too-large' });
+
+    nock('https://mmg.whatsapp.net').get('/v/t62.7118-24/abc').query(true).reply(404, 'gone');
+    expect(
+      await downloadInboundMedia({
+        db,
+        env,
+        logger,
+        media: { kind: 'image', baileys: { mediaKey, directPath } },
+        transport: 'baileys',
+      }),
+    ).toMatchObject({ ok: false, problem: 'missing' });
   });
 });
