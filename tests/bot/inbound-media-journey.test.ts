@@ -170,6 +170,7 @@ describe('inbound media through the Cloud API webhook', () => {
     expect(opened.status).toBe(200);
     expect(opened.headers['content-type']).toBe('application/pdf');
     expect(opened.headers['x-content-type-options']).toBe('nosniff');
+    expect(opened.headers['content-disposition']).toBe('attachment; filename="documento.pdf"');
     expect(Buffer.from(opened.body).equals(pdf)).toBe(true);
     expect((await request(cloud.app).get(url)).status).toBe(401);
 

@@ -34,7 +34,13 @@ export function conversationRoutes(deps: Pick<RouteDeps, 'env'>): Router {
     const key = await findStoredFileKey(db, id, messageId);
     const media = key ? await readMedia({ env: deps.env, key }) : null;
     if (!media) throw new AppError('NOT_FOUND', { message: CONVERSATION_MESSAGES.midiaNaoEncontrada });
-    sendPrivateMedia(res, media);
+    // Photos show in the page; anything else (a PDF) downloads under a name of ours.
+    const extension = key?.split('.').pop() ?? 'bin';
+    sendPrivateMedia(
+      res,
+      media,
+      media.mimeType.startsWith('image/') ? {} : { downloadAs: `documento.${extension}` },
+    );
   });
   return router;
 }

@@ -103,13 +103,8 @@ function MessageBubble({ message }: { message: DashboardMessage }) {
         )}
         {message.documento && (
           <p className="mt-2">
-            <a
-              href={message.documento.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-brand-700 underline underline-offset-2"
-            >
-              📎 Abrir documento{message.documento.nome ? ` (${message.documento.nome})` : ''}
+            <a href={message.documento.url} download className="text-brand-700 underline underline-offset-2">
+              📎 Baixar documento{message.documento.nome ? ` (${message.documento.nome})` : ''}
             </a>
           </p>
         )}
