@@ -21,9 +21,11 @@ const arquivoSchema = z.object({
 const storedPhoto = z.object({ media: z.object({ arquivo: arquivoSchema }) });
 
 /**
- * The conversation's stored inbound images after `since` (up to `until`), oldest first, leaving
- * out those already attached to a wish. Bounded: a customer sending a hundred photos gets the
- * first fifty looked at.
+ * The conversation's stored inbound images from `since` (up to `until`), oldest first, leaving
+ * out those already attached to a wish. WhatsApp times messages to the second, so `since` is taken
+ * from the start of its second: a photo sent in the second a wish was made is not lost (one that
+ * went with that wish is already attached, hence left out). Bounded: a customer sending a hundred
+ * photos gets the first fifty looked at.
  */
 export async function findInboundPhotos(
   db: DbClient,
@@ -33,7 +35,7 @@ export async function findInboundPhotos(
     where: {
       conversation_id: options.conversationId,
       direction: 'inbound',
-      timestamp: { gt: options.since, lte: options.until },
+      timestamp: { gte: new Date(Math.floor(options.since.getTime() / 1000) * 1000), lte: options.until },
       metadata: { path: ['media', 'arquivo', 'mime_type'], string_starts_with: 'image/' },
     },
     select: { id: true, metadata: true },

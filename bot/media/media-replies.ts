@@ -15,6 +15,7 @@ export const MIDIA = {
   fotoRecebida:
     'Recebi a foto! 📷 Me conta: qual produto você procura e em qual cidade? Eu envio o seu desejo, com a foto, para as lojas.',
   fotoRecebidaLoja: 'Recebi a foto! 📷 Ela vai junto com a sua oferta.',
+  fotoAnexada: 'Recebi a foto! 📷 Juntei ao seu desejo: as lojas que o receberam já podem vê-la.',
   fotoNaoAberta:
     'Não consegui abrir a sua foto. 🙏 Pode enviar de novo ou me descrever por escrito o que você procura?',
   fotoGrande: 'Sua foto passou de 5 MB e eu não consigo recebê-la. 🙏 Pode enviar uma menor?',

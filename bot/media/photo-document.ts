@@ -1,3 +1,4 @@
+import { attachLatePhotos } from '#api/desejos/wish-photos.ts';
 import { putMedia, UnknownMediaTypeError } from '#platform/storage/media-store.ts';
 import { downloadInboundMedia } from '#whatsapp/media-download.ts';
 import type { PendingMessage } from '../conversation/conversation-data.ts';
@@ -54,6 +55,12 @@ export async function readPhotoOrDocument(
   const caption = captionOf(message);
   const kept = await keep(message, media, deps);
   const text = caption === '' ? undefined : caption;
+  // A customer's photo just after a wish ("segue a foto") joins that wish, unless a new one is
+  // already being described (api/desejos/wish-photos.ts says which wish, and when).
+  const attached =
+    media.kind === 'image' && kept === 'kept' && !deps.isShop && !isWishUnderWay(deps.agentState, deps.now)
+      ? await attachLatePhotos({ db: deps.db, messageId: message.id, now: deps.now })
+      : 0;
   if (media.kind === 'document') {
     return text
       ? { text }
@@ -69,6 +76,7 @@ export async function readPhotoOrDocument(
   if (kept === 'failed') return { text, notice: MIDIA.fotoNaoAberta };
   if (text) return { text };
   if (deps.isShop) return { notice: MIDIA.fotoRecebidaLoja };
+  if (attached > 0) return { notice: MIDIA.fotoAnexada };
   return {
     notice: isWishUnderWay(deps.agentState, deps.now)
       ? withQuestion(MIDIA.fotoRecebidaDesejo, deps.agentState, deps.now)
