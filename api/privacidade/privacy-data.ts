@@ -88,8 +88,12 @@ export async function closeOpenWishesOf(tx: Prisma.TransactionClient, phones: re
   return ids;
 }
 
-/** Name and phone go; product, category, city and dates stay as demand data. */
-export function anonymiseWishesOf(tx: Prisma.TransactionClient, phones: readonly string[]) {
+/**
+ * Name, phone and photos go (a photo may show the customer or their home: shops stop seeing it);
+ * product, category, city and dates stay as demand data.
+ */
+export async function anonymiseWishesOf(tx: Prisma.TransactionClient, phones: readonly string[]) {
+  await tx.desejoFoto.deleteMany({ where: { desejo: { whatsapp_cliente: { in: [...phones] } } } });
   return tx.desejo.updateMany({
     where: { whatsapp_cliente: { in: [...phones] } },
     data: { nome_cliente: ANONYMOUS_NAME, whatsapp_cliente: '', conversation_id: null },
