@@ -1,6 +1,5 @@
 import { getBotRuntime } from '#platform/runtime.ts';
 import { db } from '#prisma/client.ts';
-import type { TemplateKey } from '#prompts/templates.ts';
 import type { Transport } from '#whatsapp/inbound-message.ts';
 import { createCloudTransport } from './cloud/cloud-transport.ts';
 import { simulatorTransport } from './simulator-transport.ts';

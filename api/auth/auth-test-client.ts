@@ -7,7 +7,7 @@ import { type Env, parseEnv } from '#platform/config/env.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
 import { db } from '#prisma/client.ts';
-import { conversationJobs, generalJobs } from '#server/job-registry.ts';
+import { generalJobs } from '#server/job-registry.ts';
 import { ensureAdmin } from './admin-account.ts';
 import type { Auth } from './auth.ts';
 import { clientAddressHeader } from './mount.ts';
