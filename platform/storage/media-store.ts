@@ -1,6 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { detectMediaType } from '#domain/media/media-type.ts';
+import { s3DeleteObject } from './s3-delete.ts';
 import { s3GetObject } from './s3-get.ts';
 import { s3PutObject } from './s3-put.ts';
 import { type StorageEnv, s3Config, uniqueFileName, uploadsDir } from './storage-config.ts';
@@ -81,4 +82,21 @@ export async function readMedia(options: {
   if (!bytes && s3) bytes = (await s3GetObject({ config: s3, key: options.key }))?.bytes ?? null;
   if (!bytes) return null;
   return { bytes, mimeType: detectMediaType(bytes)?.mime ?? 'application/octet-stream' };
+}
+
+/**
+ * Removes the stored file from wherever it may be (the local folder, and the bucket when S3 is set,
+ * as readMedia reads both); a file already gone counts as deleted, so a retry after a crash is
+ * harmless. A key that is not ours names no file: nothing to do.
+ */
+export async function deleteMedia(options: { env: StorageEnv; key: string }): Promise<void> {
+  const match = KEY_SHAPE.exec(options.key);
+  if (!match?.[1] || !match[2]) return;
+  try {
+    await unlink(join(uploadsDir(options.env, match[1]), match[2]));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const s3 = s3Config(options.env);
+  if (s3) await s3DeleteObject({ config: s3, key: options.key });
 }
