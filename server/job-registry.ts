@@ -5,7 +5,8 @@ import { sendMailJob } from '#api/mail/send-mail-job.ts';
 import { notifyOfferJob, notifyShopJob } from '#api/notifications/jobs.ts';
 import { handleNotifyOffer, handleNotifyShop } from '#api/notifications/notify-handlers.ts';
 import { handleEraseConversation } from '#api/privacidade/erase-after-turn.ts';
-import { eraseConversationJob, retentionJob } from '#api/privacidade/jobs.ts';
+import { eraseConversationJob, mediaPurgeJob, retentionJob } from '#api/privacidade/jobs.ts';
+import { handleMediaPurge } from '#api/privacidade/media-purge.ts';
 import { handleRetention } from '#api/privacidade/retention.ts';
 import { conversationTurnJob } from '#bot/conversation/jobs.ts';
 import { handleConversationTurn } from '#bot/conversation/turn-job.ts';
@@ -26,6 +27,7 @@ export const generalJobs: RunnableJob[] = [
   handleJob(expireWishesJob, handleExpireWishes),
   handleJob(retentionJob, handleRetention),
   handleJob(eraseConversationJob, handleEraseConversation),
+  handleJob(mediaPurgeJob, handleMediaPurge),
   handleJob(whatsappWebhookJob, handleWhatsappWebhook),
   handleJob(deliverJob, handleDeliver),
 ];

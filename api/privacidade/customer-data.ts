@@ -2,10 +2,10 @@ import { markPendingMatchesLost } from '#api/desejos/desejos-data.ts';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
 import { phoneVariants } from '#domain/whatsapp/phone-variants.ts';
 import { type Db, db as defaultDb } from '#prisma/client.ts';
+import { deleteConversationsQueuingMedia } from './media-deletions-data.ts';
 import {
   anonymiseWishesOf,
   closeOpenWishesOf,
-  deleteConversations,
   findConversationsOf,
   findMessagesOf,
   findWishesOf,
@@ -139,7 +139,7 @@ export async function eraseCustomerData(options: {
     const closed = await closeOpenWishesOf(tx, phones, now);
     if (closed.length > 0) await markPendingMatchesLost(tx, closed);
     const { count: anonymised } = await anonymiseWishesOf(tx, phones);
-    await deleteConversations(
+    await deleteConversationsQueuingMedia(
       tx,
       customers.map((c) => c.id),
     );

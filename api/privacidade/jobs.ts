@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '#platform/jobs/define-job.ts';
 
-// The privacy jobs, apart from their handlers (retention.ts, erase-after-turn.ts).
+// The privacy jobs, apart from their handlers (retention.ts, erase-after-turn.ts, media-purge.ts).
 
 export const retentionJob = defineJob({
   name: 'privacidade.retencao',
@@ -16,4 +16,11 @@ export const eraseConversationJob = defineJob({
   schema: z.object({ phone: z.string().regex(/^\d{8,20}$/) }),
   attempts: 8,
   backoff: { type: 'exponential', delayMs: 2_000 },
+});
+
+export const mediaPurgeJob = defineJob({
+  name: 'privacidade.apagar-midias',
+  schema: z.object({}),
+  // A key that fails stays queued for the next run: retrying the whole sweep adds nothing.
+  attempts: 1,
 });

@@ -1,4 +1,5 @@
 import type { Db, DbClient, Prisma } from '#prisma/client.ts';
+import { deleteWishPhotosQueuingMedia } from './media-deletions-data.ts';
 
 // Every Prisma call on a customer's personal data (LGPD): what is stored under a phone number, its
 // export, its erasure, and the retention sweep. `phones` are the forms of one number (with and
@@ -93,16 +94,11 @@ export async function closeOpenWishesOf(tx: Prisma.TransactionClient, phones: re
  * product, category, city and dates stay as demand data.
  */
 export async function anonymiseWishesOf(tx: Prisma.TransactionClient, phones: readonly string[]) {
-  await tx.desejoFoto.deleteMany({ where: { desejo: { whatsapp_cliente: { in: [...phones] } } } });
+  await deleteWishPhotosQueuingMedia(tx, phones);
   return tx.desejo.updateMany({
     where: { whatsapp_cliente: { in: [...phones] } },
     data: { nome_cliente: ANONYMOUS_NAME, whatsapp_cliente: '', conversation_id: null },
   });
-}
-
-/** The conversations and, by cascade, their messages. */
-export function deleteConversations(tx: DbClient, ids: readonly string[]) {
-  return tx.whatsappConversation.deleteMany({ where: { id: { in: [...ids] } } });
 }
 
 /** Whether the conversation still has a turn or a delivery under way (see erase-after-turn.ts). */
@@ -118,17 +114,6 @@ export async function hasWorkInFlight(db: Db, conversationIds: readonly string[]
     select: { id: true },
   });
   return busy !== null;
-}
-
-/** Messages created before the cutoff, a batch at a time; returns how many went. */
-export async function deleteMessagesBefore(db: Db, cutoff: Date, batch: number): Promise<number> {
-  // Both directions named so the (direction, created_at) index serves the scan.
-  return db.$executeRaw`
-    DELETE FROM whatsapp_messages WHERE id IN (
-      SELECT id FROM whatsapp_messages
-      WHERE direction IN ('inbound', 'outbound') AND created_at < ${cutoff}
-      LIMIT ${batch}
-    )`;
 }
 
 /** Conversations silent since before the cutoff with no message left. */

@@ -1,8 +1,12 @@
+import { deleteConversationsQueuingMedia } from '#api/privacidade/media-deletions-data.ts';
 import type { Db } from '#prisma/client.ts';
 
-/** Deletes the conversation with its messages (cascade); false when it did not exist. */
+/**
+ * Deletes the conversation with its messages, queuing their stored files for the media purge (a
+ * photo a wish still shows stays with the wish); false when it did not exist.
+ */
 export async function deleteConversation(db: Db, conversationId: string): Promise<boolean> {
-  const { count } = await db.whatsappConversation.deleteMany({ where: { id: conversationId } });
+  const count = await db.$transaction((tx) => deleteConversationsQueuingMedia(tx, [conversationId]));
   return count > 0;
 }
 
