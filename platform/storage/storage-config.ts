@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Env } from '#platform/config/env.ts';
-import type { S3Config } from './s3-put.ts';
+import type { S3Config } from './s3-request.ts';
 
 // Where uploaded and received files go: an S3-compatible bucket when endpoint, bucket and both keys
 // are set, otherwise $DATA_DIR/uploads/<folder>. Partner logos and WhatsApp media share this choice.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { amzDate, signV4 } from './s3-put.ts';
+import { amzDate, signV4 } from './s3-request.ts';
 
 // The signer against AWS's published Signature Version 4 test suite (get-vanilla), so a mistake in
 // the canonical request shows here rather than as a 403 from a real bucket.
