@@ -5,18 +5,21 @@ import type { InboundEvent } from '#domain/whatsapp/inbound-labels.ts';
 
 export type Transport = 'cloud' | 'baileys' | 'simulator';
 
-export type InboundType =
-  | 'text'
-  | 'button'
-  | 'interactive'
-  | 'media'
-  | 'location'
-  | 'contacts'
-  | 'order'
-  | 'reaction'
-  | 'unsupported'
-  | 'event'
-  | 'rejected';
+export const INBOUND_TYPES = [
+  'text',
+  'button',
+  'interactive',
+  'media',
+  'location',
+  'contacts',
+  'order',
+  'reaction',
+  'unsupported',
+  'event',
+  'rejected',
+] as const;
+
+export type InboundType = (typeof INBOUND_TYPES)[number];
 
 export type MediaKind = 'image' | 'audio' | 'video' | 'document' | 'sticker';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cleanUserJson } from '#domain/user-text.ts';
 import type { InboundEvent } from '#domain/whatsapp/inbound-labels.ts';
+import { INBOUND_TYPES } from '#whatsapp/inbound-message.ts';
 import { captionOf, contentOf, MEDIA_KINDS } from './cloud-content.ts';
 
 // One entry of a Cloud API body's messages[] turned into the job's message, on its own: whatever
@@ -62,19 +63,7 @@ export const payloadMessageSchema = z.object({
   from: z.string().min(1),
   contactName: z.string().nullable().optional(),
   timestamp: z.iso.datetime(),
-  type: z.enum([
-    'text',
-    'button',
-    'interactive',
-    'media',
-    'location',
-    'contacts',
-    'order',
-    'reaction',
-    'unsupported',
-    'event',
-    'rejected',
-  ]),
+  type: z.enum(INBOUND_TYPES),
   text: z.string(),
   mediaType: z.string().optional(),
   replyId: z.string().optional(),
