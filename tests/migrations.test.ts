@@ -114,7 +114,18 @@ async function oldEngineDatabase(): Promise<SqlSession> {
   } finally {
     await pool.end();
   }
-  return postgresSession(url);
+  const session = await postgresSession(url);
+  // The server lets the lock go only once the closed connection's backend has exited, which a
+  // loaded machine makes visible: the runner would then say another process is migrating.
+  for (let i = 0; i < 200; i++) {
+    const [held] = await session.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+       WHERE l.locktype = 'advisory' AND d.datname = current_database()`,
+    );
+    if (held?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return session;
 }
 
 function statusCli(env: Record<string, string>) {

@@ -87,7 +87,10 @@ export async function until<T>(
   what: string,
   probe: () => Promise<T | undefined> | T | undefined,
 ): Promise<T> {
-  for (let i = 0; i < 300; i++) {
+  // A deadline rather than a count of probes: on a loaded machine each probe itself is slow, and
+  // a notice's turn, job and delivery have taken 10 s with two cores busy elsewhere.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     const value = await probe();
     if (value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
