@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readConversationThread } from '#api/admin/overview/conversation-counts.ts';
+import { listRecentConversations, readConversationThread } from '#api/admin/overview/conversation-counts.ts';
 import { setShopReceivesMatches } from '#api/admin/shops/shop-approval.ts';
 import { enqueueWelcome } from '#api/lojistas/welcome.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
@@ -131,6 +131,11 @@ describe('shop account notices on WhatsApp', () => {
     expect(thread?.messages.map((m) => m.texto)).toEqual([
       expect.stringContaining('O cadastro da loja *Bazar da Ana* foi recebido'),
     ]);
+    // The dashboard's Conversas Recentes names it after the shop, found by its whatsapp_loja.
+    expect((await listRecentConversations(db)).find((c) => c.id === rows[0]!.conversation_id)).toMatchObject({
+      nome: 'Bazar da Ana',
+      tipo: 'Lojista',
+    });
   });
 
   it('tells a shop of its first approval with lojista_aprovado, once, however often admins switch it', async () => {
