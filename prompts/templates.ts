@@ -4,7 +4,16 @@
 // are all empty is left out, so optional fields (marca, observações...) vanish instead of showing
 // "Marca: ".
 
-export type TemplateKey = 'novo_desejo' | 'oferta_recebida';
+/** The notices an admin edits in /gestao (bot_config whatsapp_templates). */
+export type EditableTemplateKey = 'novo_desejo' | 'oferta_recebida';
+/** The shop's own account messages (SHOP_ACCOUNT_TEMPLATES): fixed bodies, see there. */
+export type ShopAccountTemplateKey = 'lojista_boas_vindas' | 'lojista_credenciais' | 'lojista_aprovado';
+export type TemplateKey = EditableTemplateKey | ShopAccountTemplateKey;
+
+export const EDITABLE_TEMPLATE_KEYS = [
+  'novo_desejo',
+  'oferta_recebida',
+] as const satisfies readonly EditableTemplateKey[];
 
 export const TEMPLATE_VARIABLES = {
   /** To a shop: a new opportunity. `cidade` is "Cidade/UF"; `codigo` the wish's first 8 characters. */
@@ -21,6 +30,12 @@ export const TEMPLATE_VARIABLES = {
     'observacoes',
     'link_whatsapp',
   ],
+  /** To a shop that completed its profile (enviar-boas-vindas). `plataforma` is PRODUCT_NAME. */
+  lojista_boas_vindas: ['nome', 'loja', 'plataforma', 'link_painel'],
+  /** To a shop enrolled by a partner: its login and temporary password (enviar-credenciais-evento). */
+  lojista_credenciais: ['nome', 'loja', 'plataforma', 'email', 'senha', 'link_login'],
+  /** To a shop on its first approval in /gestao/lojistas. */
+  lojista_aprovado: ['nome', 'loja', 'plataforma', 'link_painel'],
 } as const satisfies Record<TemplateKey, readonly string[]>;
 
 /**
@@ -40,13 +55,13 @@ export const TEMPLATE_QUICK_REPLIES = {
 export const IMAGE_HEADER_TEMPLATES = {
   novo_desejo: 'novo_desejo_foto',
   oferta_recebida: 'oferta_recebida_foto',
-} as const satisfies Record<TemplateKey, string>;
+} as const satisfies Record<EditableTemplateKey, string>;
 
 export type TemplateVars<K extends TemplateKey> = Partial<
   Record<(typeof TEMPLATE_VARIABLES)[K][number], string | null | undefined>
 >;
 
-export const DEFAULT_WHATSAPP_TEMPLATES: Record<TemplateKey, string> = {
+export const DEFAULT_WHATSAPP_TEMPLATES: Record<EditableTemplateKey, string> = {
   novo_desejo: [
     '🛍️ *Novo desejo de cliente na sua cidade!*',
     '',
@@ -72,6 +87,42 @@ export const DEFAULT_WHATSAPP_TEMPLATES: Record<TemplateKey, string> = {
     '*Observações:* {{observacoes}}',
     '',
     'Fale direto com a loja pelo WhatsApp: {{link_whatsapp}}',
+  ].join('\n'),
+};
+
+/**
+ * The shop's account messages, sent to its whatsapp_loja, as templates outside the 24-hour window
+ * (a new shop has usually never written to the bot) and as this text inside it. Not editable in
+ * /gestao, unlike the notices above: each mirrors an e-mail of api/mail/templates.ts, and the
+ * credentials' body must keep its {{senha}} where the stored copy masks it.
+ */
+export const SHOP_ACCOUNT_TEMPLATES: Record<ShopAccountTemplateKey, string> = {
+  lojista_boas_vindas: [
+    '👋 Olá, {{nome}}! Boas-vindas ao {{plataforma}}.',
+    '',
+    'O cadastro da loja *{{loja}}* foi recebido. O cadastro é sempre gratuito.',
+    '',
+    'Nossa equipe analisa cada cadastro em até 48 horas. Avisaremos por aqui e por e-mail quando a loja for aprovada; a partir daí, os desejos de clientes da sua cidade chegam neste WhatsApp.',
+    '',
+    'Acesse sua conta: {{link_painel}}',
+  ].join('\n'),
+  lojista_credenciais: [
+    '🔐 Olá, {{nome}}! A loja *{{loja}}* foi cadastrada no {{plataforma}}.',
+    '',
+    'Estes são seus dados de acesso:',
+    '*E-mail:* {{email}}',
+    '*Senha temporária:* {{senha}}',
+    '',
+    'No primeiro acesso você precisará criar uma nova senha. Não compartilhe esta senha com ninguém.',
+    '',
+    'Entre na sua conta: {{link_login}}',
+  ].join('\n'),
+  lojista_aprovado: [
+    '✅ Boa notícia, {{nome}}: o cadastro da loja *{{loja}}* foi aprovado no {{plataforma}}!',
+    '',
+    'A partir de agora você recebe aqui os desejos dos clientes da sua cidade e das suas categorias. Responda com sua oferta e o cliente fala direto com você.',
+    '',
+    'Veja suas oportunidades: {{link_painel}}',
   ].join('\n'),
 };
 

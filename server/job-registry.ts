@@ -4,6 +4,8 @@ import { handleSendMail } from '#api/mail/send-mail-handler.ts';
 import { sendMailJob } from '#api/mail/send-mail-job.ts';
 import { notifyOfferJob, notifyShopJob } from '#api/notifications/jobs.ts';
 import { handleNotifyOffer, handleNotifyShop } from '#api/notifications/notify-handlers.ts';
+import { handleShopAccountNotice } from '#api/notifications/shop-account-handler.ts';
+import { shopAccountNoticeJob } from '#api/notifications/shop-account-jobs.ts';
 import { handleEraseConversation } from '#api/privacidade/erase-after-turn.ts';
 import { eraseConversationJob, mediaPurgeJob, retentionJob } from '#api/privacidade/jobs.ts';
 import { handleMediaPurge } from '#api/privacidade/media-purge.ts';
@@ -24,6 +26,7 @@ export const generalJobs: RunnableJob[] = [
   handleJob(sendMailJob, handleSendMail),
   handleJob(notifyShopJob, handleNotifyShop),
   handleJob(notifyOfferJob, handleNotifyOffer),
+  handleJob(shopAccountNoticeJob, handleShopAccountNotice),
   handleJob(expireWishesJob, handleExpireWishes),
   handleJob(retentionJob, handleRetention),
   handleJob(eraseConversationJob, handleEraseConversation),

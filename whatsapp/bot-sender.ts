@@ -5,6 +5,7 @@ import { attemptDelivery, FINAL_STATUSES } from './deliver.ts';
 import { DEFAULT_DELIVER_BACKOFF, scheduleDelivery } from './jobs.ts';
 import { outboundLeaseMs } from './lease.ts';
 import { type OutboundRecord, recordOutbound } from './outbound-data.ts';
+import { sealContent } from './sealed-content.ts';
 import type { OutboundImageRef, OutboundSender, SendResult } from './sender.ts';
 import { resolveTransportName } from './transport.ts';
 
@@ -85,6 +86,7 @@ export function createBotSender(options: BotSenderOptions = {}): OutboundSender 
         text: message.text,
         idempotencyKey: message.idempotencyKey,
         messageType: 'template',
+        ...(message.secret ? { sealed: sealContent(message.secret) } : {}),
         metadata: {
           template: message.template,
           variables: message.variables,

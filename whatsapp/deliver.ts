@@ -12,6 +12,7 @@ import {
 } from './outbound-data.ts';
 import { canSendImage, loadOutboundImage, sendImageWithText } from './outbound-image.ts';
 import { sendRateLimiter } from './rate-limiter.ts';
+import { openContent, type SealedContent } from './sealed-content.ts';
 import { SIMULATED_STATUS, simulatorTransport } from './simulator-transport.ts';
 import { maskPhone, resolveTransport } from './transport.ts';
 import { TransportError, type WhatsappTransport } from './whatsapp-transport.ts';
@@ -82,7 +83,6 @@ export async function attemptDelivery(
   }
 
   const to = row.conversation.phone_number;
-  const text = row.message_text ?? '';
   const stored = (row.metadata ?? {}) as Record<string, unknown>;
   const template = row.message_type === 'template' ? (stored.template as TemplateKey | undefined) : undefined;
   const lastInbound = row.conversation.last_inbound_at;
@@ -97,6 +97,18 @@ export async function attemptDelivery(
     });
     return { kind: 'done', status: 'failed' } as const;
   };
+
+  // A message stored masked goes out with its real content (sealed-content.ts); one whose content
+  // no longer opens (the installation's key changed) cannot be sent right and is failed.
+  let secret: SealedContent | undefined;
+  try {
+    secret = row.conteudo_sigiloso ? openContent(row.conteudo_sigiloso) : undefined;
+  } catch {
+    logger.error(log, 'conteúdo sigiloso ilegível; mensagem não enviada');
+    return fail('conteúdo sigiloso ilegível (chave de criptografia trocada?)');
+  }
+  const text = secret?.text ?? row.message_text ?? '';
+  const variables = { ...(stored.variables as Record<string, string> | undefined), ...secret?.variables };
 
   // Free text reaches a person only inside the window (a notification goes as its template
   // outside it): a reply resumed after the window closed is failed, not sent to be refused.
@@ -118,13 +130,10 @@ export async function attemptDelivery(
       const withImage = image ? { ...callback, headerImage: image } : callback;
       if (transport.name !== 'simulator') await sendRateLimiter().acquire();
       sent = asTemplate
-        ? await transport.sendTemplate(
-            to,
-            template,
-            (stored.variables ?? {}) as Record<string, string>,
-            text,
-            { ...withImage, ...quickReplies(interactive) },
-          )
+        ? await transport.sendTemplate(to, template, variables, text, {
+            ...withImage,
+            ...quickReplies(interactive),
+          })
         : interactive && transport.sendInteractive
           ? await transport.sendInteractive(to, interactive, withImage)
           : image && canSendImage(transport)

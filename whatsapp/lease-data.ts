@@ -37,7 +37,7 @@ export function listIdleOutbound(
 export async function expireOutbound(db: Db, row: IdleOutbound, error: string): Promise<boolean> {
   const { count } = await db.whatsappMessage.updateMany({
     where: { id: row.id, status: { in: [...PENDING_STATUSES] }, updated_at: row.updated_at },
-    data: { status: 'failed', error },
+    data: { status: 'failed', error, conteudo_sigiloso: null },
   });
   return count === 1;
 }
@@ -54,7 +54,12 @@ export async function settleByCallbackData(
 ): Promise<boolean> {
   const { count } = await db.whatsappMessage.updateMany({
     where: { idempotency_key: callbackData, direction: 'outbound', status: { in: [...PENDING_STATUSES] } },
-    data: { status: change.status, wa_message_id: change.waMessageId, error: change.error ?? null },
+    data: {
+      status: change.status,
+      wa_message_id: change.waMessageId,
+      error: change.error ?? null,
+      conteudo_sigiloso: null,
+    },
   });
   return count === 1;
 }

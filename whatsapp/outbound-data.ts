@@ -14,6 +14,8 @@ export type OutboundRecord = {
   status: string;
   toolCalls?: ToolCallRecord[];
   metadata: Record<string, unknown>;
+  /** sealed-content.ts: the encrypted real content of a message stored masked. */
+  sealed?: string;
   at: Date;
 };
 
@@ -48,11 +50,11 @@ export async function recordOutbound(
     ), inserted AS (
       INSERT INTO whatsapp_messages
         (id, conversation_id, direction, message_type, message_text, status, idempotency_key, "timestamp",
-         tool_calls, metadata, created_at, updated_at)
+         tool_calls, metadata, conteudo_sigiloso, created_at, updated_at)
       SELECT ${randomUUID()}::uuid, conversation.id, 'outbound', ${record.messageType}, ${record.text},
         ${record.status}, ${record.idempotencyKey}, ${record.at},
         ${record.toolCalls ? JSON.stringify(record.toolCalls) : null}::jsonb, ${JSON.stringify(record.metadata)}::jsonb,
-        now(), now()
+        ${record.sealed ?? null}, now(), now()
       FROM conversation
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id, status, wa_message_id
@@ -82,6 +84,7 @@ export async function recordOutbound(
       message_text: record.text,
       idempotency_key: record.idempotencyKey,
       metadata: record.metadata as Prisma.JsonValue,
+      conteudo_sigiloso: record.sealed ?? null,
       conversation: { phone_number: record.to, last_inbound_at: row.last_inbound_at },
     },
   };
@@ -101,6 +104,7 @@ export function findOutboundForDelivery(db: Db, id: string) {
       message_text: true,
       idempotency_key: true,
       metadata: true,
+      conteudo_sigiloso: true,
       conversation: { select: { phone_number: true, last_inbound_at: true } },
     },
   });
@@ -127,7 +131,8 @@ export async function claimOutbound(db: Db, id: string, staleBefore: Date): Prom
  * The outcome of a claimed attempt: sent/simulado with the transport's id, queued, failed, or
  * still sending (its lease starts again). Raw: every reply and notification ends here. Only a
  * pending row changes: one a status callback already settled keeps what Meta said, and one
- * deleted meanwhile (a cleared conversation) stays deleted. True when the row changed.
+ * deleted meanwhile (a cleared conversation) stays deleted. A final status erases the sealed
+ * content (sealed-content.ts): nothing will send it again. True when the row changed.
  */
 export async function settleOutbound(
   db: Db,
@@ -145,6 +150,7 @@ export async function settleOutbound(
       error = ${outcome.error ?? null},
       metadata = COALESCE(${outcome.metadata ? JSON.stringify(outcome.metadata) : null}::jsonb, metadata),
       wa_message_id = COALESCE(${outcome.waMessageId ?? null}, wa_message_id),
+      conteudo_sigiloso = CASE WHEN ${outcome.status} IN ('queued', 'sending') THEN conteudo_sigiloso END,
       updated_at = now()
     WHERE id = ${id}::uuid AND status IN ('queued', 'sending')`;
   return changed === 1;
@@ -165,7 +171,12 @@ export async function updateStatusByWaId(
       direction: 'outbound',
       ...(change.from === 'any' ? {} : { status: { in: [...change.from] } }),
     },
-    data: { status: change.status, ...(change.error !== undefined ? { error: change.error } : {}) },
+    data: {
+      status: change.status,
+      // A status from Meta is final for the sealed content: the message left (or never will).
+      conteudo_sigiloso: null,
+      ...(change.error !== undefined ? { error: change.error } : {}),
+    },
   });
   if (count > 0) return { updated: true, exists: true };
   const row = await db.whatsappMessage.findUnique({

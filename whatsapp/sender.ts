@@ -31,6 +31,12 @@ export type OutboundTemplateMessage = {
    * quick-reply payloads. Stored in metadata.interactive.
    */
   interactive?: InteractiveMessage;
+  /**
+   * The real text and variables of a message carrying a secret (a temporary password): `text` and
+   * `variables` are then the masked copies stored in clear for /gestao, and these are stored
+   * encrypted for the delivery and erased once the row is final (sealed-content.ts).
+   */
+  secret?: { text: string; variables: Record<string, string> };
 };
 
 /** A stored image to send (platform/storage/media-store.ts key); kept in metadata.imagem. */

@@ -23,6 +23,17 @@ export async function resolveTransportName(): Promise<Transport> {
   return (await cachedWhatsappSettings(db, env)).configured ? 'cloud' : 'simulator';
 }
 
+/**
+ * Whether a message to a real person can leave at all, now or on a retry: false only when the
+ * Cloud API is chosen (WHATSAPP_TRANSPORT=cloud) and no admin saved its credentials. Callers that
+ * answer a person (the quick registration's screen) say so instead of queueing a message that
+ * would wait for days; a Baileys socket that is reconnecting still counts (its job retries).
+ */
+export async function canSendWhatsapp(): Promise<boolean> {
+  if ((await resolveTransportName()) !== 'cloud') return true;
+  return (await cachedWhatsappSettings(db, getBotRuntime().env)).configured;
+}
+
 /** The transport that carries a message now. Throws a TransportError when it cannot (yet). */
 export async function resolveTransport(): Promise<WhatsappTransport> {
   const { env } = getBotRuntime();

@@ -127,6 +127,7 @@ export function findLojistaContact(db: DbClient, lojistaId: string) {
       whatsapp: true,
       whatsapp_loja: true,
       primeira_senha: true,
+      credenciais_versao: true,
       plano: { select: { plano_tipo: true, associacao: { select: { nome: true } } } },
     },
   });

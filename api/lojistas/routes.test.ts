@@ -233,11 +233,20 @@ describe('POST /api/lojistas/perfil', () => {
     });
   });
 
-  it('enqueues the welcome e-mail once, keyed by the shop', async () => {
+  it('enqueues the welcome e-mail and the WhatsApp welcome once each, keyed by the shop', async () => {
     const { res } = await completeAs(test, await profileForm());
-    const welcome = test.enqueued.filter((job) => job.jobId === `boas-vindas:${res.body.lojista.id}`);
+    const id: string = res.body.lojista.id;
+    const welcome = test.enqueued.filter((job) => job.jobId === `boas-vindas:${id}`);
     expect(welcome).toHaveLength(1);
     expect(welcome[0]).toMatchObject({ name: 'mail.send', payload: { to: res.body.lojista.email } });
+    // shop-account-notices.test.ts follows this job to the Graph API.
+    expect(test.enqueued.filter((job) => job.jobId === `whatsapp-boas-vindas:${id}`)).toEqual([
+      {
+        name: 'notifications.aviso-lojista',
+        payload: { lojistaId: id, aviso: 'boas_vindas' },
+        jobId: `whatsapp-boas-vindas:${id}`,
+      },
+    ]);
   });
 
   it('keeps the registration when the welcome cannot be enqueued', async () => {

@@ -1,14 +1,15 @@
 import { enqueueMail } from '#api/mail/send-mail-job.ts';
 import { siteUrl, welcomeMail } from '#api/mail/templates.ts';
+import { enqueueShopAccountNotice } from '#api/notifications/shop-account-jobs.ts';
 import type { Env } from '#platform/config/env.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
 import type { LojistaView } from './lojista-data.ts';
 
-// The welcome after a profile is completed (spec 000 §7 enviar-boas-vindas). Only the e-mail for
-// now: the WhatsApp welcome joins here (a `whatsapp.welcome` job) once a WhatsApp sender exists.
-// Enqueued after the commit, keyed by the shop id so it goes out once; a failure is logged and
-// never undoes the registration.
+// The welcome after a profile is completed (spec 000 §7 enviar-boas-vindas): the e-mail and the
+// lojista_boas_vindas WhatsApp template to the shop's whatsapp_loja. Both enqueued after the
+// commit, keyed by the shop id so each goes out once; a failure is logged and never undoes the
+// registration.
 
 export type MailEnv = Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL' | 'PORT'>;
 
@@ -19,6 +20,8 @@ export async function enqueueWelcome(options: {
   lojista: Pick<LojistaView, 'id' | 'email' | 'nome_loja' | 'nome_responsavel'>;
 }): Promise<boolean> {
   const { env, lojista } = options;
+  // Apart from the e-mail: neither waits for, nor is lost with, the other.
+  await enqueueShopAccountNotice({ ...options, lojistaId: lojista.id, aviso: 'boas_vindas' });
   try {
     const content = welcomeMail({
       productName: env.PRODUCT_NAME,

@@ -1,6 +1,6 @@
 import { readBotConfig } from '#prisma/bot-config.ts';
 import type { Db } from '#prisma/client.ts';
-import type { TemplateKey } from '#prompts/templates.ts';
+import type { EditableTemplateKey } from '#prompts/templates.ts';
 
 // A wish typed into the simulator (/api/admin/simulator) is a rehearsal: its notices stay in the
 // simulator too, even on an installation that sends real WhatsApp messages.
@@ -82,7 +82,15 @@ export async function hasSentAnyOf(db: Db, idempotencyKeys: string[]): Promise<b
 }
 
 /** The admin's template texts, falling back per key to the defaults when unset or blank. */
-export async function readWhatsappTemplates(db: Db): Promise<Record<TemplateKey, string>> {
+export async function readWhatsappTemplates(db: Db): Promise<Record<EditableTemplateKey, string>> {
   const { novo_desejo, oferta_recebida } = await readBotConfig(db, 'whatsapp_templates');
   return { novo_desejo, oferta_recebida };
+}
+
+/** What the shop's own notices show, and where they go (its whatsapp_loja). */
+export function findShopAccountContact(db: Db, lojistaId: string) {
+  return db.lojista.findUnique({
+    where: { id: lojistaId },
+    select: { id: true, email: true, nome_loja: true, nome_responsavel: true, whatsapp_loja: true },
+  });
 }

@@ -60,3 +60,16 @@ export function ofertaRecebidaVars(oferta: OfertaNotice): TemplateVars<'oferta_r
     link_whatsapp: shopLink(oferta.lojista.whatsapp_loja, oferta.desejo.produto_desejado, codigo),
   };
 }
+
+/** What every shop account message shows (lojista_boas_vindas, lojista_aprovado, lojista_credenciais). */
+export function shopAccountVars(
+  productName: string,
+  shop: { nome_loja: string; nome_responsavel: string | null },
+) {
+  return {
+    // A shop without a representative's name (older sign-ups) is greeted by its own name.
+    nome: shop.nome_responsavel?.trim() || shop.nome_loja,
+    loja: shop.nome_loja,
+    plataforma: productName,
+  };
+}

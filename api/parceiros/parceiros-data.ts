@@ -44,3 +44,22 @@ export async function replaceCredentialPassword(
   await tx.session.deleteMany({ where: { userId } });
   return count;
 }
+
+/**
+ * A new temporary password for a quick registration, if its number is still `versao` and the shop
+ * has not chosen its own: bumps the number and replaces the hash in one transaction. Of two
+ * requests racing (a double click), the second waits for the first's row lock and then finds the
+ * number moved: it gets null and changes nothing. Returns the new password's number.
+ */
+export async function rotateTemporaryPassword(
+  tx: Prisma.TransactionClient,
+  change: { lojistaId: string; userId: string; versao: number; passwordHash: string },
+): Promise<number | null> {
+  const { count } = await tx.lojista.updateMany({
+    where: { id: change.lojistaId, credenciais_versao: change.versao, primeira_senha: true },
+    data: { credenciais_versao: { increment: 1 } },
+  });
+  if (count !== 1) return null;
+  await replaceCredentialPassword(tx, change.userId, change.passwordHash);
+  return change.versao + 1;
+}

@@ -10,6 +10,7 @@ import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
 import type { Db } from '#prisma/client.ts';
 import { enqueueCredentials } from './credentials-mail.ts';
+import { sendCredentialsWhatsapp } from './credentials-whatsapp.ts';
 import { createCredentialUser } from './parceiros-data.ts';
 
 // /parceiros/cadastro-rapido: a partner enrols a shop without logging in. The account, its
@@ -75,12 +76,19 @@ export async function registerQuickLojista(options: {
     lojista,
     senhaTemporaria,
   });
+  // The first password of the shop is number 1 (lojistas.credenciais_versao's default).
+  const isWhatsappSent = await sendCredentialsWhatsapp({
+    env: options.env,
+    logger: options.logger,
+    lojista,
+    senhaTemporaria,
+    versao: 1,
+  });
 
   return {
     lojista,
     senhaTemporaria,
     plano: { tipo: rows.plan.plano_tipo, ...(membership ? { associacao: membership.associacaoNome } : {}) },
-    // WhatsApp credentials wait for the WhatsApp sender (a later issue).
-    credenciais: { email: isEmailQueued, whatsapp: false },
+    credenciais: { email: isEmailQueued, whatsapp: isWhatsappSent },
   };
 }

@@ -1,6 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '#api/auth/auth-test-client.ts';
 import { clearFirstPassword } from '#api/lojistas/first-password.ts';
+import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
 import { quickForm } from '#tests/factories/quick-registration.ts';
 import {
@@ -16,8 +17,17 @@ import {
 
 const test = createTestApp();
 const http = api(test);
+// The process's WhatsApp sender, on the default transport of a machine without Cloud API
+// credentials: the simulator (credentials-whatsapp.test.ts drives the Cloud API).
+let bot: BotTestRuntime;
 
-afterAll(() => test.queue.close());
+beforeAll(async () => {
+  bot = await startBotTestRuntime({ start: false });
+});
+afterAll(async () => {
+  await test.queue.close();
+  await bot.close();
+});
 
 const register = (app: TestApp, body: unknown) => api(app).post('/api/parceiros/cadastro-rapido', body);
 
@@ -35,7 +45,7 @@ describe('POST /api/parceiros/cadastro-rapido', () => {
       email,
       senhaTemporaria: expect.stringMatching(/^.{12}$/),
       plano: { tipo: 'sem_plano' },
-      credenciais: { email: true, whatsapp: false },
+      credenciais: { email: true, whatsapp: true },
       reenvioToken: expect.any(String),
     });
 
@@ -140,7 +150,7 @@ describe('POST /api/parceiros/cadastro-rapido', () => {
     });
   });
 
-  it('sends the credentials by e-mail and never writes the password to the logs', async () => {
+  it('sends the credentials by e-mail and WhatsApp and never writes the password to the logs', async () => {
     const form = await quickForm();
     const res = await register(test, form);
     const senha: string = res.body.senhaTemporaria;
@@ -157,6 +167,14 @@ describe('POST /api/parceiros/cadastro-rapido', () => {
     expect(me.text).not.toMatch(/password|senha_?hash/i);
     expect(test.logs()).toContain('/api/parceiros/cadastro-rapido');
     expect(test.logs()).not.toContain(senha);
+
+    const whatsapp = await db.whatsappMessage.findUniqueOrThrow({
+      where: { idempotency_key: `credenciais:${res.body.lojistaId}:v1` },
+      select: { status: true, message_text: true, conversation: { select: { phone_number: true } } },
+    });
+    expect(whatsapp).toMatchObject({ status: 'simulado', conversation: { phone_number: form.whatsappLoja } });
+    expect(whatsapp.message_text).not.toContain(senha);
+    expect(bot.logs()).not.toContain(senha);
   });
 
   it('limits registrations per address to 20 an hour', async () => {
@@ -214,12 +232,27 @@ describe('POST /api/parceiros/cadastro-rapido/:lojistaId/reenviar', () => {
     expect((await signIn(test.auth, shop.form.email, shop.senhaTemporaria)).status).toBe(200);
   });
 
-  it('answers 503 for WhatsApp until a WhatsApp sender exists, keeping the password', async () => {
+  it('in the simulator, both WhatsApp messages land in the shop conversation, the password masked', async () => {
     const shop = await registered();
     const res = await resend(shop.lojistaId, { canal: 'whatsapp', token: shop.reenvioToken });
-    expect(res.status).toBe(503);
-    expect(res.body.error).toBe('Envio por WhatsApp ainda não configurado.');
-    expect((await signIn(test.auth, shop.form.email, shop.senhaTemporaria)).status).toBe(200);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ canal: 'whatsapp', enviado: true, email: true, whatsapp: true });
+
+    const messages = await db.whatsappMessage.findMany({
+      where: { conversation: { phone_number: shop.form.whatsappLoja } },
+      orderBy: { created_at: 'asc' },
+      select: { idempotency_key: true, status: true, message_type: true, message_text: true },
+    });
+    expect(messages).toEqual([
+      expect.objectContaining({ idempotency_key: `credenciais:${shop.lojistaId}:v1`, status: 'simulado' }),
+      expect.objectContaining({ idempotency_key: `credenciais:${shop.lojistaId}:v2`, status: 'simulado' }),
+    ]);
+    for (const message of messages) {
+      expect(message.message_type).toBe('template');
+      expect(message.message_text).toContain('*Senha temporária:* ••••••••');
+      expect(message.message_text).not.toContain(shop.senhaTemporaria);
+      expect(message.message_text).not.toContain(res.body.senhaTemporaria);
+    }
   });
 
   it('no longer resets the password once the shop has chosen its own', async () => {

@@ -12,7 +12,7 @@ import type { Env } from '#platform/config/env.ts';
 import { AppError } from '#platform/http/app-error.ts';
 import { readBotConfig, readBotConfigs, writeBotConfig, writeBotConfigs } from '#prisma/bot-config.ts';
 import type { Db } from '#prisma/client.ts';
-import { TEMPLATE_VARIABLES, type TemplateKey } from '#prompts/templates.ts';
+import { EDITABLE_TEMPLATE_KEYS, TEMPLATE_VARIABLES } from '#prompts/templates.ts';
 import { type BotFunction, DEFAULT_BOT_FUNCTIONS, mergeBotFunctions } from '#tools/bot-functions.ts';
 import { readWhatsappSettings, saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 
@@ -68,7 +68,8 @@ export async function readToolsConfig(options: { db: Db; env: Env }): Promise<To
       phoneNumberId: whatsapp.phoneNumberId,
       configured: whatsapp.configured,
     },
-    templates: (Object.keys(TEMPLATE_VARIABLES) as TemplateKey[]).map((key) => ({
+    // The shop's account messages are fixed (prompts/templates.ts SHOP_ACCOUNT_TEMPLATES).
+    templates: EDITABLE_TEMPLATE_KEYS.map((key) => ({
       key,
       // cloud-transport.ts templatePayload: the key is the approved template's name, in pt_BR.
       name: key,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_WHATSAPP_TEMPLATES, type TemplateKey } from '#prompts/templates.ts';
+import { DEFAULT_WHATSAPP_TEMPLATES, type EditableTemplateKey } from '#prompts/templates.ts';
 import { parseRedirectNumber } from '../whatsapp-redirect/redirect-number.ts';
 
 // The bot_config keys of WhatsApp: the Cloud API credentials, the webhook's verify token, the
@@ -17,7 +17,7 @@ export const whatsappSettingsSchema = z.object({
 /** whatsapp_webhook: the generated verify token (encrypted); '' when none was stored. */
 export const whatsappWebhookSchema = z.object({ verify_token: z.string().catch('') });
 
-function templateText(key: TemplateKey) {
+function templateText(key: EditableTemplateKey) {
   return z
     .string()
     .refine((text) => text.trim() !== '')

@@ -107,16 +107,19 @@ export function createCloudTransport(options: CloudTransportOptions): WhatsappTr
     },
     async sendTemplate(to, template, variables, _text, sendOptions) {
       const payload = templatePayload(template, variables, sendOptions?.quickReplies);
-      const header = sendOptions?.headerImage
-        ? imageHeader(await uploadCloudMedia(options, sendOptions.headerImage))
-        : undefined;
+      // Only the notices have a twin registered with an image header; other templates go without.
+      const imageTemplate = (IMAGE_HEADER_TEMPLATES as Partial<Record<TemplateKey, string>>)[template];
+      const header =
+        sendOptions?.headerImage && imageTemplate
+          ? imageHeader(await uploadCloudMedia(options, sendOptions.headerImage))
+          : undefined;
       return post({
         to,
         type: 'template',
         template: header
           ? {
               ...payload,
-              name: IMAGE_HEADER_TEMPLATES[template],
+              name: imageTemplate,
               components: [header, ...payload.components],
             }
           : payload,

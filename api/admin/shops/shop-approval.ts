@@ -1,5 +1,6 @@
 import { enqueueMail } from '#api/mail/send-mail-job.ts';
 import { approvalMail, siteUrl } from '#api/mail/templates.ts';
+import { enqueueShopAccountNotice } from '#api/notifications/shop-account-jobs.ts';
 import type { Env } from '#platform/config/env.ts';
 import { AppError } from '#platform/http/app-error.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
@@ -8,8 +9,9 @@ import type { Db } from '#prisma/client.ts';
 import { activateCidadeOfShop, findShopForApproval, setReceberMatches } from './shops-data.ts';
 
 // DECISIONS.md: switching receber_matches on in /gestao/lojistas is the approval of a new shop,
-// and only the first approval e-mails the shop. The e-mail goes out after the write, keyed by the
-// shop, so a retried request or a second admin never sends it twice. Every switch on also switches
+// and only the first approval e-mails the shop and tells it on WhatsApp (lojista_aprovado). Both go
+// out after the write, keyed by the shop, so a retried request or a second admin never sends them
+// twice. Every switch on also switches
 // the shop's city on ("Cities": the product operates where a shop is approved), in the same
 // transaction, unless an admin switched that city off.
 
@@ -46,6 +48,7 @@ export async function setShopReceivesMatches(deps: {
       // The approval stands: the shop already receives opportunities; the e-mail is a courtesy.
       deps.logger.error({ err: error, lojistaId: shop.id }, 'e-mail de aprovação não enfileirado');
     }
+    await enqueueShopAccountNotice({ ...deps, lojistaId: shop.id, aviso: 'aprovacao' });
   }
   return { receberMatches: deps.receber, primeiraAprovacao };
 }

@@ -9,7 +9,8 @@ import type { QuickRegistrationDone } from './quick-registration-form.tsx';
 
 // The quick registration's confirmation (spec 001 §2.8, §8). The temporary password is shown
 // here once; only its hash is stored, so a resend makes a NEW password, which replaces the one
-// on screen.
+// on screen, and the toast says so. A WhatsApp resend e-mails the new password too (the e-mail
+// sent before holds the old one).
 
 type Canal = 'email' | 'whatsapp';
 type ResendAnswer = Awaited<ReturnType<typeof resendCredentials>>;
@@ -27,6 +28,25 @@ const channel = {
     failed: 'Erro ao reenviar WhatsApp',
   },
 } as const;
+
+/** What the resend did, said plainly: the password changed, and where the new one went. */
+function announceResend(answer: ResendAnswer) {
+  const { canal } = answer;
+  const alsoByEmail = canal === 'whatsapp' && answer.email;
+  if (answer.enviado) {
+    toast.success(channel[canal].sent, {
+      description: alsoByEmail
+        ? 'Uma nova senha temporária foi gerada e enviada por WhatsApp e por e-mail. A senha anterior não vale mais.'
+        : 'Uma nova senha temporária foi gerada e enviada. A senha anterior não vale mais.',
+    });
+  } else {
+    toast.error(channel[canal].failed, {
+      description: alsoByEmail
+        ? 'Uma nova senha foi gerada e enviada por e-mail, mas não pelo WhatsApp. Anote a senha abaixo!'
+        : 'Uma nova senha foi gerada, mas não foi possível enviá-la. Anote a senha abaixo!',
+    });
+  }
+}
 
 function useCopied(): [isCopied: boolean, copy: (text: string) => Promise<void>] {
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
@@ -70,15 +90,7 @@ export function QuickRegistrationSuccess({
         { method: 'POST', body: { canal, token: registration.reenvioToken } },
       );
       onPasswordReplaced(answer.senhaTemporaria);
-      if (answer.enviado) {
-        toast.success(channel[canal].sent, {
-          description: 'Uma nova senha temporária foi gerada e enviada.',
-        });
-      } else {
-        toast.error(channel[canal].failed, {
-          description: 'Uma nova senha foi gerada, mas não foi possível enviá-la. Anote a senha abaixo!',
-        });
-      }
+      announceResend(answer);
     } catch (error) {
       toast.error(channel[canal].failed, {
         description: error instanceof ApiError ? error.message : 'Erro ao reenviar credenciais',
