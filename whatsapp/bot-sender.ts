@@ -86,6 +86,7 @@ export function createBotSender(options: BotSenderOptions = {}): OutboundSender 
         idempotencyKey: message.idempotencyKey,
         messageType: 'template',
         metadata: {
+          ...message.metadata,
           template: message.template,
           variables: message.variables,
           transport,

@@ -31,6 +31,8 @@ export type OutboundTemplateMessage = {
    * quick-reply payloads. Stored in metadata.interactive.
    */
   interactive?: InteractiveMessage;
+  /** Stored beside the template's own fields: who wrote it (metadata.autor) when an admin did. */
+  metadata?: Record<string, unknown>;
 };
 
 /** A stored image to send (platform/storage/media-store.ts key); kept in metadata.imagem. */
