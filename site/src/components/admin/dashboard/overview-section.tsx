@@ -9,7 +9,7 @@ import { Field, inputClass } from '../field.tsx';
 // Visão Geral (spec 001 §2.2): four counters, for all cities or one active city.
 
 const COUNTERS: Array<{
-  key: keyof DashboardOverview;
+  key: Exclude<keyof DashboardOverview, 'atendimentoHumano'>;
   title: string;
   hint: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
