@@ -11,16 +11,19 @@ export async function deleteConversation(db: Db, conversationId: string): Promis
 }
 
 /**
- * Conversations waiting for a person first (the longest wait first), then the others in human
- * mode, then the newest; each with its shop when an inbound message linked one.
+ * The newest conversations first, each with its shop when an inbound message linked one. With
+ * `humanFirst` (/gestao's list), those waiting for a person come first (the longest wait first),
+ * then the others in human mode.
  */
-export function findNewestConversations(db: Db, limit: number) {
+export function findNewestConversations(db: Db, limit: number, options: { humanFirst?: boolean } = {}) {
   return db.whatsappConversation.findMany({
-    orderBy: [
-      { human_waiting_since: { sort: 'asc', nulls: 'last' } },
-      { human_mode_at: { sort: 'asc', nulls: 'last' } },
-      { last_message_at: 'desc' },
-    ],
+    orderBy: options.humanFirst
+      ? [
+          { human_waiting_since: { sort: 'asc', nulls: 'last' } },
+          { human_mode_at: { sort: 'asc', nulls: 'last' } },
+          { last_message_at: 'desc' },
+        ]
+      : { last_message_at: 'desc' },
     take: limit,
     select: {
       id: true,

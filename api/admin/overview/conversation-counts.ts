@@ -18,7 +18,7 @@ import { messageImageUrl } from './message-image.ts';
 // conversation's thread with the model and the function calls of each message.
 
 export async function listRecentConversations(db: Db): Promise<DashboardConversation[]> {
-  const rows = await findNewestConversations(db, DASHBOARD_LIMITS.conversas);
+  const rows = await findNewestConversations(db, DASHBOARD_LIMITS.conversas, { humanFirst: true });
   // Inbound messages link the conversation to its shop; a shop registered (or whose number
   // changed) after the last message is still found by its whatsapp_loja, as the spec labels it.
   const unlinked = rows.filter((row) => !row.lojista);
