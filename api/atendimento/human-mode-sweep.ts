@@ -12,6 +12,14 @@ import { humanModeSweepJob } from './jobs.ts';
 
 export const HUMAN_MODE_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
+/**
+ * Every 5 minutes, or a quarter of the timeout when that is shorter, so a conversation returns
+ * within about a quarter of the timeout after it (an installation, or the e2e run, with minutes).
+ */
+export function sweepIntervalMs(timeoutHours: number): number {
+  return Math.max(5_000, Math.min(HUMAN_MODE_SWEEP_INTERVAL_MS, (timeoutHours * 3600_000) / 4));
+}
+
 export const handleHumanModeSweep: JobHandler<typeof humanModeSweepJob> = async ({ timeoutHours }, ctx) => {
   const { devolvidas } = await returnStaleToBot({ db, timeoutHours, now: new Date() });
   if (devolvidas.length > 0) {
@@ -29,7 +37,7 @@ export function startHumanModeScheduler(options: {
   intervalMs?: number;
   now?: () => number;
 }): { stop(): void; tick(): Promise<void> } {
-  const intervalMs = options.intervalMs ?? HUMAN_MODE_SWEEP_INTERVAL_MS;
+  const intervalMs = options.intervalMs ?? sweepIntervalMs(options.timeoutHours);
   const now = options.now ?? Date.now;
   const tick = async () => {
     try {

@@ -11,7 +11,7 @@ import { createBotSender } from '#whatsapp/bot-sender.ts';
 import { setOutboundSender } from '#whatsapp/sender.ts';
 import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import { enterHumanMode } from './human-mode-data.ts';
-import { startHumanModeScheduler } from './human-mode-sweep.ts';
+import { startHumanModeScheduler, sweepIntervalMs } from './human-mode-sweep.ts';
 
 // Human takeover from /gestao (issue 21) through the app: an admin's reply goes through the bot's
 // sender to a fake Graph API (nock), with the admin as its author; outside the 24-hour window text
@@ -235,6 +235,12 @@ describe('human takeover from /gestao', () => {
     scheduler.stop();
     expect(await humanMode(answeredRecently.id)).not.toBeNull();
     expect(await humanMode(recent.id)).not.toBeNull();
+  });
+
+  it('sweeps every 5 minutes, or every quarter of a shorter timeout', () => {
+    expect(sweepIntervalMs(12)).toBe(5 * 60_000);
+    expect(sweepIntervalMs(0.03)).toBe(27_000);
+    expect(sweepIntervalMs(0.0001)).toBe(5_000);
   });
 
   it('the system status and the overview count the conversations waiting for a person and the oldest wait', async () => {

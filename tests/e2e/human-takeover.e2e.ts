@@ -114,3 +114,38 @@ describe.sequential('human takeover', () => {
     expect(pageErrors(tracked)).toEqual([]);
   });
 });
+
+describe.sequential('human takeover timeout', () => {
+  // The e2e server runs with HUMAN_MODE_TIMEOUT_HOURS=0.03 (108 s, swept every 27 s).
+  it('gives the conversation back to the bot by itself when no admin writes for the timeout', {
+    timeout: 300_000,
+  }, async () => {
+    const tracked = await browser.open();
+    const { page } = tracked;
+    await signInAsAdmin(page);
+    const nome = `Cliente Esquecido ${suffix()}`;
+    const who = customer(page, `55${randomMobile()}`, nome);
+    await who.sendAndSettle('me passa pra uma pessoa');
+    await expect.poll(async () => (await who.outbound()).length, { timeout: 30_000 }).toBe(1);
+
+    const status = page.getByRole('region', { name: 'Status do Sistema' });
+    await status.getByRole('button', { name: 'Status do Sistema' }).click();
+    await status
+      .getByRole('status', { name: 'Atendimento humano' })
+      .getByText(/aguardando atendente/)
+      .waitFor();
+    const conversas = page.getByRole('region', { name: 'Conversas Recentes' });
+    const row = conversas.getByRole('button', { name: new RegExp(nome) });
+    await expect.poll(() => row.textContent(), { timeout: 30_000 }).toMatch(/Aguardando atendente/);
+
+    // Nobody answers: the sweep returns it, the badge goes, and the bot answers the next message.
+    await expect
+      .poll(() => row.textContent(), { timeout: 200_000, interval: 2_000 })
+      .not.toMatch(/Aguardando atendente/);
+    await who.send('oi');
+    await expect.poll(async () => (await who.outbound()).length, { timeout: 60_000, interval: 250 }).toBe(2);
+    expect((await who.outbound()).at(-1)?.metadata).toMatchObject({ fallback: true });
+
+    expect(pageErrors(tracked)).toEqual([]);
+  });
+});
