@@ -237,6 +237,45 @@ describe('human takeover from /gestao', () => {
     expect(await humanMode(recent.id)).not.toBeNull();
   });
 
+  it("Bot Response looks past a conversation a person answers: the bot's silence there is no failure", async () => {
+    // Dated years ahead: the latest rows of this worker's database, whatever other files wrote.
+    const future = Date.now() + 10 * 365 * 24 * HOUR + Math.floor(Math.random() * HOUR);
+    const answered = await db.whatsappConversation.create({
+      data: { phone_number: randomMobile() },
+      select: { id: true },
+    });
+    for (const [direction, at] of [
+      ['inbound', future],
+      ['outbound', future + 1000],
+    ] as const) {
+      await db.whatsappMessage.create({
+        data: {
+          conversation_id: answered.id,
+          direction,
+          message_text: 'oi',
+          status: direction === 'inbound' ? 'processed' : 'simulado',
+          timestamp: new Date(at),
+          created_at: new Date(at),
+        },
+      });
+    }
+    const human = await waitingConversation(1);
+    await db.whatsappMessage.create({
+      data: {
+        conversation_id: human.id,
+        direction: 'inbound',
+        message_text: 'alô?',
+        status: 'processed',
+        timestamp: new Date(future + HOUR),
+        created_at: new Date(future + HOUR),
+      },
+    });
+    const status = await request(test.app).get('/api/admin/system-status').set('Cookie', cookie);
+    const botResponse = status.body.services.find((s: { name: string }) => s.name === 'Bot Response');
+    expect(botResponse).toMatchObject({ status: 'online', message: 'Respondeu em 1s' });
+    await db.whatsappConversation.deleteMany({ where: { id: { in: [answered.id, human.id] } } });
+  });
+
   it('sweeps every 5 minutes, or every quarter of a shorter timeout', () => {
     expect(sweepIntervalMs(12)).toBe(5 * 60_000);
     expect(sweepIntervalMs(0.03)).toBe(27_000);
