@@ -39,6 +39,19 @@ export function HumanBadge({ conversation }: { conversation: DashboardConversati
   return null;
 }
 
+/**
+ * A v4 uuid for envioId. crypto.randomUUID exists only in secure contexts (https, localhost): an
+ * admin on a plain-http address of the local network still gets one from getRandomValues.
+ */
+function newSendId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Tente novamente.';
 }
@@ -107,7 +120,7 @@ function TextReply({ conversationId }: { conversationId: string }) {
   const id = useId();
   const [texto, setTexto] = useState('');
   // One id per message typed: a resend of the same message after a lost answer is not sent twice.
-  const [envioId, setEnvioId] = useState(() => crypto.randomUUID());
+  const [envioId, setEnvioId] = useState(() => newSendId());
   const send = useSendAdminReply(conversationId);
 
   function submit(event: FormEvent) {
@@ -118,7 +131,7 @@ function TextReply({ conversationId }: { conversationId: string }) {
       {
         onSuccess: () => {
           setTexto('');
-          setEnvioId(crypto.randomUUID());
+          setEnvioId(newSendId());
         },
         onError: (error) => toast.error('Mensagem não enviada', { description: errorText(error) }),
       },
@@ -151,7 +164,7 @@ function TemplateReply({ conversationId }: { conversationId: string }) {
   const { data: templates } = useTemplateOptions(true);
   const [nome, setNome] = useState<TemplateOption['nome'] | ''>('');
   const [variaveis, setVariaveis] = useState<Record<string, string>>({});
-  const [envioId, setEnvioId] = useState(() => crypto.randomUUID());
+  const [envioId, setEnvioId] = useState(() => newSendId());
   const send = useSendAdminTemplate(conversationId);
   const selectId = useId();
   const chosen = templates?.find((t) => t.nome === nome);
@@ -165,7 +178,7 @@ function TemplateReply({ conversationId }: { conversationId: string }) {
         onSuccess: () => {
           toast.success('Template enviado');
           setVariaveis({});
-          setEnvioId(crypto.randomUUID());
+          setEnvioId(newSendId());
         },
         onError: (error) => toast.error('Template não enviado', { description: errorText(error) }),
       },
