@@ -9,7 +9,7 @@ import {
   ToolMessage,
   tool,
 } from 'langchain';
-import type { AgentTurnInput } from '#agent/types.ts';
+import type { AgentTurnInput, HistoryMessage } from '#agent/types.ts';
 import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
 import { callTool, type OfferedTool, offeredTools } from '#tools/registry.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
@@ -43,11 +43,19 @@ const RECURSION_LIMIT = 24;
 export function turnMessages(input: AgentTurnInput, historyLimit: number): BaseMessage[] {
   const history = historyLimit > 0 ? input.history.slice(-historyLimit) : [];
   const messages: BaseMessage[] = history.map((m) =>
-    m.direction === 'inbound' ? new HumanMessage(m.text) : new AIMessage(m.text),
+    m.direction === 'inbound' ? new HumanMessage(m.text) : new AIMessage(outboundText(m)),
   );
   // Messages that waited while the previous turn ran are answered together, as one.
   messages.push(new HumanMessage(input.incoming.join('\n')));
   return messages;
+}
+
+/**
+ * What a person of the team wrote during a human takeover stays in the memory as said by our side,
+ * marked, so the model keeps to it (a price, a promise) instead of contradicting it.
+ */
+function outboundText(m: HistoryMessage): string {
+  return m.author ? `[Mensagem de ${m.author}, da equipe de atendimento humano] ${m.text}` : m.text;
 }
 
 /** Reasoning models (o3, o4-mini, gpt-5...) refuse a temperature; the gateway's "openai/" prefix

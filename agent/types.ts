@@ -7,7 +7,13 @@ import type { Party } from '#tools/party.ts';
 // turn ran, so `incoming` is a list.
 
 /** A stored message of the conversation, oldest first, as the agent's memory. */
-export type HistoryMessage = { direction: 'inbound' | 'outbound'; text: string; at: Date };
+export type HistoryMessage = {
+  direction: 'inbound' | 'outbound';
+  text: string;
+  at: Date;
+  /** An outbound message a person of the team wrote from /gestao (human takeover): their name. */
+  author?: string;
+};
 
 export type AgentTurnInput = {
   party: Party;

@@ -74,6 +74,8 @@ const INTENT_BY_TOOL: [string, string][] = [
   ['fechar_desejo', 'encerrar'],
   ['meus_dados', 'meus_dados'],
   ['listar_ofertas', 'ver_ofertas'],
+  ['chamar_atendente', 'atendente'],
+  ['chamar_atendente_loja', 'atendente'],
 ];
 
 /** metadata.intent when the bot set it, else the intent its tool calls show, else null. */

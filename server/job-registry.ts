@@ -1,3 +1,5 @@
+import { handleHumanModeSweep } from '#api/atendimento/human-mode-sweep.ts';
+import { humanModeSweepJob } from '#api/atendimento/jobs.ts';
 import { expireWishesJob } from '#api/desejos/jobs.ts';
 import { handleExpireWishes } from '#api/desejos/lifecycle.ts';
 import { handleSendMail } from '#api/mail/send-mail-handler.ts';
@@ -29,6 +31,7 @@ export const generalJobs: RunnableJob[] = [
   handleJob(shopAccountNoticeJob, handleShopAccountNotice),
   handleJob(expireWishesJob, handleExpireWishes),
   handleJob(retentionJob, handleRetention),
+  handleJob(humanModeSweepJob, handleHumanModeSweep),
   handleJob(eraseConversationJob, handleEraseConversation),
   handleJob(mediaPurgeJob, handleMediaPurge),
   handleJob(whatsappWebhookJob, handleWhatsappWebhook),

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { startHumanModeScheduler } from '#api/atendimento/human-mode-sweep.ts';
 import { ensureAdminFromEnv } from '#api/auth/admin-account.ts';
 import { createAuth } from '#api/auth/auth.ts';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from '#api/auth/rate-limit.ts';
@@ -70,8 +71,13 @@ async function startWorkers(bot: ReturnType<typeof createProcessRuntime>, env: E
   // Messages left waiting by the previous run whose turn job is gone (a Redis restarted empty, or
   // queues without a store); queued turns come back on their own (queued_jobs, Redis).
   sweeper.sweep({ all: true }).catch((error) => logger.error({ err: error }, 'falha ao retomar turnos'));
-  // Both schedulers enqueue under time-bucket ids, so several workers never double-run them.
+  // The schedulers enqueue under time-bucket ids, so several workers never double-run them.
   const expiry = startExpiryScheduler({ queue: bot.jobs, logger });
+  const humanMode = startHumanModeScheduler({
+    queue: bot.jobs,
+    logger,
+    timeoutHours: env.HUMAN_MODE_TIMEOUT_HOURS,
+  });
   const retention = startRetentionScheduler({
     queue: bot.jobs,
     logger,
@@ -80,6 +86,7 @@ async function startWorkers(bot: ReturnType<typeof createProcessRuntime>, env: E
   return {
     stop() {
       expiry.stop();
+      humanMode.stop();
       retention.stop();
       sweeper.stop();
     },

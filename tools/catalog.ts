@@ -1,4 +1,5 @@
 import { apagarMeusDados } from './apagar-meus-dados.ts';
+import { chamarAtendente, chamarAtendenteLoja } from './chamar-atendente.ts';
 import { criarDesejo } from './criar-desejo.ts';
 import { fecharDesejo } from './fechar-desejo.ts';
 import { listarCategorias } from './listar-categorias.ts';
@@ -22,7 +23,9 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
   fecharDesejo,
   meusDados,
   apagarMeusDados,
+  chamarAtendente,
   listarOportunidades,
   registrarOferta,
   recusarOportunidade,
+  chamarAtendenteLoja,
 ];

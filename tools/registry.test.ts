@@ -37,12 +37,14 @@ describe('offeredTools', () => {
       'fechar_desejo',
       'meus_dados',
       'apagar_meus_dados',
+      'chamar_atendente',
     ]);
     const lojista = await offeredTools(db, 'lojista');
     expect(lojista.map((t) => t.name)).toEqual([
       'listar_oportunidades',
       'registrar_oferta',
       'recusar_oportunidade',
+      'chamar_atendente_loja',
     ]);
 
     const criar = cliente.find((t) => t.name === 'criar_desejo')!;
@@ -80,6 +82,7 @@ describe('offeredTools', () => {
       'fechar_desejo',
       'meus_dados',
       'apagar_meus_dados',
+      'chamar_atendente',
     ]);
     expect(tools[0]).toEqual({
       name: 'listar_categorias',

@@ -24,6 +24,18 @@ function tool(name: string, description: string, parameters: object, tablesConsu
   };
 }
 
+// Human takeover (issue 21): both audiences' chamar_atendente take the same optional reason.
+const humanToolParameters = {
+  type: 'object',
+  properties: {
+    motivo: {
+      type: 'string',
+      description: 'Em poucas palavras, por que a pessoa quer falar com alguém da equipe (opcional).',
+    },
+  },
+  additionalProperties: false,
+};
+
 const HAND_WRITTEN = [
   tool(
     'listar_categorias',
@@ -207,6 +219,18 @@ const HAND_WRITTEN = [
     },
     ['matches', 'match_desistencias'],
   ),
+  tool(
+    'chamar_atendente',
+    'Passa a conversa para uma pessoa da equipe. Use SOMENTE quando o cliente pedir para falar com um atendente, humano ou pessoa de verdade (ex.: "quero falar com um atendente", "me passa pra uma pessoa"). Não use para pedidos de produto como "quero um atendente de loja pra me ajudar a escolher". Depois de chamar, o bot para de responder nesta conversa.',
+    humanToolParameters,
+    ['whatsapp_conversations'],
+  ),
+  tool(
+    'chamar_atendente_loja',
+    'Passa a conversa para uma pessoa da equipe. Use SOMENTE quando a loja pedir para falar com um atendente, humano ou alguém da equipe. Depois de chamar, o bot para de responder nesta conversa.',
+    humanToolParameters,
+    ['whatsapp_conversations'],
+  ),
 ];
 
 describe('default bot_functions', () => {
@@ -225,11 +249,13 @@ describe('default bot_functions', () => {
       'fechar_desejo',
       'meus_dados',
       'apagar_meus_dados',
+      'chamar_atendente',
     ]);
     expect(toolNames('lojista')).toEqual([
       'listar_oportunidades',
       'registrar_oferta',
       'recusar_oportunidade',
+      'chamar_atendente_loja',
     ]);
   });
 });

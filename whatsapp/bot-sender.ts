@@ -88,6 +88,7 @@ export function createBotSender(options: BotSenderOptions = {}): OutboundSender 
         messageType: 'template',
         ...(message.secret ? { sealed: sealContent(message.secret) } : {}),
         metadata: {
+          ...message.metadata,
           template: message.template,
           variables: message.variables,
           transport,

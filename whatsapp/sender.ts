@@ -37,6 +37,8 @@ export type OutboundTemplateMessage = {
    * encrypted for the delivery and erased once the row is final (sealed-content.ts).
    */
   secret?: { text: string; variables: Record<string, string> };
+  /** Stored beside the template's own fields: who wrote it (metadata.autor) when an admin did. */
+  metadata?: Record<string, unknown>;
 };
 
 /** A stored image to send (platform/storage/media-store.ts key); kept in metadata.imagem. */

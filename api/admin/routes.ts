@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { redirectAdminRoutes } from '#api/admin/whatsapp-redirect/routes.ts';
+import { humanModeAdminRoutes } from '#api/atendimento/routes.ts';
 import type { RouteDeps } from '#api/route-deps.ts';
 import { receberMatchesSchema } from '#domain/admin/shop-schemas.ts';
 import { parseBody, parseValue } from '#platform/http/parse-request.ts';
@@ -48,6 +49,7 @@ export function adminRoutes(
 
   router.use(associationRoutes(deps));
   router.use(conversationRoutes(deps));
+  router.use(humanModeAdminRoutes());
   router.use(systemStatusRoutes(deps));
   router.use(shopsAdminRoutes(deps));
   router.use(dashboardAdminRoutes(deps));

@@ -9,6 +9,7 @@ import type { Party } from '#tools/party.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
 import { getOutboundSender } from '#whatsapp/sender.ts';
 import { markProcessed, type PendingTurn, saveAgentState } from './conversation-data.ts';
+import { asksForPerson, calledForPerson, handOverToPerson, holdForPerson } from './human-turn.ts';
 import { readIncoming } from './incoming.ts';
 
 // One turn: every message that waited is answered by one reply, so two quick messages ("quero um
@@ -86,6 +87,19 @@ export async function answerBatch(
     isShop: party.kind === 'lojista',
     now: new Date(),
   });
+  const simulated = batch.some((message) => message.transport === 'simulator');
+  const now = new Date();
+  // A person answers this conversation: store, say nothing (human-turn.ts).
+  if (turn.humanMode) {
+    await holdForPerson(db, { turn, ids, simulated, now, humanMode: turn.humanMode, firstAt: batch[0]!.at });
+    logger.info({ messages: ids.length }, 'atendimento humano: mensagem guardada sem resposta do bot');
+    return;
+  }
+  if (asksForPerson(incoming)) {
+    await handOverToPerson(db, { turn, ids, simulated, now });
+    logger.info({ messages: ids.length }, 'atendimento humano pedido: o bot para de responder');
+    return;
+  }
   const config = incoming.length > 0 ? await readTurnConfig(db, party.kind) : undefined;
 
   let reply: AgentReply;
@@ -95,7 +109,6 @@ export async function answerBatch(
     reply = { text: notices.join('\n\n'), toolCalls: [], metadata: { sem_texto: true } };
   } else {
     const history = config.historyLimit > 0 ? turn.history.slice(-config.historyLimit) : [];
-    const now = new Date();
     const ctx: ToolContext = {
       db,
       queue: runtime.jobs,
@@ -118,6 +131,12 @@ export async function answerBatch(
     if (reply.state !== undefined && !sameJson(reply.state, turn.agentState)) {
       await saveAgentState(db, turn.id, reply.state);
     }
+    // The model handed the conversation to a person: the fixed notice, said once, is the answer.
+    if (calledForPerson(reply.toolCalls)) {
+      await handOverToPerson(db, { turn, ids, simulated, now, toolCalls: reply.toolCalls });
+      logger.info({ messages: ids.length }, 'atendimento humano pedido pelo agente: o bot para de responder');
+      return;
+    }
     if (notices.length > 0) reply = { ...reply, text: [...notices, reply.text].join('\n\n') };
   }
 
@@ -126,7 +145,7 @@ export async function answerBatch(
       to: turn.phone,
       text: reply.text,
       idempotencyKey,
-      simulated: batch.some((message) => message.transport === 'simulator'),
+      simulated,
       toolCalls: reply.toolCalls,
       metadata: { ...reply.metadata, in_reply_to: ids },
       ...(reply.interactive ? { interactive: reply.interactive } : {}),

@@ -24,6 +24,8 @@ export type PendingTurn = {
   contactName: string | null;
   agentState: unknown;
   lojista: { id: string; nomeLoja: string } | null;
+  /** Human mode (a person answers, the bot stays quiet): since when and who asked; null: the bot. */
+  humanMode: { since: Date; by: string } | null;
   /** The inbound messages still waiting, oldest first (WhatsApp's time, then arrival). */
   pending: PendingMessage[];
   /** The agent's memory, oldest first, up to the limit asked for. */
@@ -39,6 +41,8 @@ type TurnRow = {
   agent_state: string | null;
   lojista_id: string | null;
   nome_loja: string | null;
+  human_mode_at: Date | null;
+  human_mode_by: string | null;
   reply_stored: boolean;
   kind: 'pending' | 'history' | null;
   message_id: string | null;
@@ -48,6 +52,7 @@ type TurnRow = {
   at: Date | null;
   transport: string | null;
   metadata: Record<string, unknown> | null;
+  author: string | null;
 };
 
 /**
@@ -66,12 +71,12 @@ export async function loadPendingTurn(
   const rows = await db.$queryRaw<TurnRow[]>`
     WITH pending AS (
       SELECT id, direction, message_text, message_type, "timestamp", created_at,
-        metadata->>'transport' AS transport, metadata
+        metadata->>'transport' AS transport, metadata, NULL AS author
       FROM whatsapp_messages
       WHERE conversation_id = ${conversationId}::uuid AND direction = 'inbound' AND status = ${RECEIVED}
     ), history AS (
       SELECT id, direction, message_text, message_type, "timestamp", created_at, NULL AS transport,
-        NULL::jsonb AS metadata
+        NULL::jsonb AS metadata, metadata->'autor'->>'nome' AS author
       FROM whatsapp_messages
       WHERE conversation_id = ${conversationId}::uuid AND message_text <> ''
         AND ((direction = 'inbound' AND status = ${PROCESSED})
@@ -82,14 +87,14 @@ export async function loadPendingTurn(
       SELECT 'pending' AS kind, * FROM pending UNION ALL SELECT 'history', * FROM history
     )
     SELECT c.id::text AS id, c.phone_number, c.contact_name, c.agent_state::text AS agent_state,
-      l.id::text AS lojista_id, l.nome_loja,
+      l.id::text AS lojista_id, l.nome_loja, c.human_mode_at, c.human_mode_by,
       EXISTS (
         SELECT 1 FROM whatsapp_messages
         WHERE idempotency_key = 'reply:' || (
           SELECT id::text FROM pending ORDER BY "timestamp" DESC, created_at DESC, id DESC LIMIT 1)
       ) AS reply_stored,
       m.kind, m.id::text AS message_id, m.direction::text AS direction, m.message_text, m.message_type,
-      m."timestamp" AS at, m.transport, m.metadata
+      m."timestamp" AS at, m.transport, m.metadata, m.author
     FROM whatsapp_conversations c
       LEFT JOIN lojistas l ON l.id = c.lojista_id
       LEFT JOIN messages m ON true
@@ -110,7 +115,12 @@ export async function loadPendingTurn(
         metadata: m.metadata ?? {},
       });
     } else if (m.kind === 'history') {
-      history.push({ direction: m.direction!, text: m.message_text ?? '', at: m.at! });
+      history.push({
+        direction: m.direction!,
+        text: m.message_text ?? '',
+        at: m.at!,
+        ...(m.author ? { author: m.author } : {}),
+      });
     }
   }
   return {
@@ -119,6 +129,7 @@ export async function loadPendingTurn(
     contactName: row.contact_name,
     agentState: row.agent_state === null ? null : JSON.parse(row.agent_state),
     lojista: row.lojista_id ? { id: row.lojista_id, nomeLoja: row.nome_loja ?? '' } : null,
+    humanMode: row.human_mode_at ? { since: row.human_mode_at, by: row.human_mode_by ?? 'admin' } : null,
     pending,
     history,
     replyStored: row.reply_stored,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HumanModeState, HumanQueueSummary } from '#domain/atendimento/human-mode.ts';
 import { saoPauloDayStart } from '#domain/dates.ts';
 import type { InteractiveMessage } from '#domain/whatsapp/interactive.ts';
 
@@ -76,6 +77,10 @@ export type DashboardConversation = {
   telefone: string;
   tipo: ConversationKind;
   lastMessageAt: string;
+  /** In human mode (a person answers, the bot is quiet): listed first. */
+  humano: boolean;
+  /** ISO time the contact has waited since for a person; null when nobody waits. */
+  aguardandoDesde: string | null;
 };
 
 /** One function call of a message: name, arguments and the result given back to the model. */
@@ -94,7 +99,9 @@ export type DashboardMessage = {
   /** What later events say of this message: 'Editada para: …', 'Apagada pelo contato'. */
   notas: string[];
   timestamp: string;
-  /** Who wrote an outbound message: the AI model, the guided fallback, or a template. */
+  /** Who wrote an outbound message: 'Bot', or the name of the admin who answered (human takeover). */
+  autor: string | null;
+  /** Which part of the bot wrote an outbound message: the AI model, the guided fallback, or a template. */
   modelo: string | null;
   toolCalls: DashboardToolCall[];
   /** The photo received or sent with it, served to admins (api/admin/overview/message-image.ts). */
@@ -112,7 +119,13 @@ export type DashboardTranscript = { texto: string; segundos: number | null };
 /** `nome` is the sender's file name: shown as text only, never used to store or serve the file. */
 export type DashboardDocument = { url: string; mimeType: string; nome: string | null };
 
-export type DashboardThread = { conversationId: string; messages: DashboardMessage[]; truncated: boolean };
+export type DashboardThread = {
+  conversationId: string;
+  messages: DashboardMessage[];
+  truncated: boolean;
+  /** Human mode and the 24-hour window: what the reply box offers. */
+  atendimento: HumanModeState;
+};
 
 export type DashboardCity = { id: number; nome: string; estado: string };
 
@@ -121,6 +134,8 @@ export type DashboardOverview = {
   totalLojistas: number;
   totalMatches: number;
   totalOfertas: number;
+  /** Conversations waiting for a person (every city: a conversation has none). */
+  atendimentoHumano: HumanQueueSummary;
 };
 
 export type RecentOffer = {

@@ -1,3 +1,5 @@
+import type { HumanQueueSummary } from '#domain/atendimento/human-mode.ts';
+
 // The System Status card's health rules (spec 001 §9), as pure functions of what the
 // system-status function reads: the same rules serve the API and the page's own fallback check.
 
@@ -12,7 +14,11 @@ export type ServiceHealth = {
   lastCheck: string;
 };
 
-export type SystemStatus = { services: ServiceHealth[] };
+export type SystemStatus = {
+  services: ServiceHealth[];
+  /** Conversations waiting for a person (human takeover) and the oldest wait; null if unreadable. */
+  atendimentoHumano: HumanQueueSummary | null;
+};
 
 type Health = { status: ServiceStatus; message: string };
 

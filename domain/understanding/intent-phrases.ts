@@ -83,10 +83,10 @@ export const MEUS_DADOS: Rule = {
 export const ATENDENTE: Rule = {
   intent: 'atendente',
   strong: phrase([
-    `(?:falar|fala|falo|falando|conversar|converso|conversando|chamar|chama|chame|passa|passar|passe|transferir|transfere|transfira|encaminha|encaminhar|encaminhe|liga|ligar|contato|contatar|atendido|atendida|atender|atenda) ${WHO}(?:${HUMAN})`,
+    `(?:falar|fala|falo|falando|conversar|converso|conversando|chamar|chama|chame|passa|passar|passe|coloca|colocar|coloque|bota|botar|transferir|transfere|transfira|encaminha|encaminhar|encaminhe|liga|ligar|contato|contatar|atendido|atendida|atender|atenda) ${WHO}(?:${HUMAN})`,
     `(?:quero|queria|preciso|gostaria|cade|tem|existe|ha|algum|alguma) ${WHO}(?:atendentes?|humanos?|humana|ser humano|operador|operadora|atendimento humano|suporte humano|sac)`,
     `atendimento (?:humano|humana|pessoal|real|de verdade|com (?:uma )?pessoa)`,
-    `(?:pessoa|alguem|gente|atendente|humano) (?:real|de verdade|de carne e osso)`,
+    `(?:pessoa|alguem|gente|atendente|humano) (?:(?:ai|aqui|mesmo|falando) )?(?:real|de verdade|de carne e osso)`,
     `(?:voce|voces|isso|aqui|tu|falando com|conversando com|e|eh|sao) (?:e |eh |sao )?(?:(?:um |uma |a |o )?(?:${BOT})|(?:uma|a) ia)`,
     `(?:voce|voces|tu|isso) (?:e |eh |sao )(?:de verdade|real|gente|automatico|automatica)`,
     `(?:pessoa|humano|gente) ou (?:um )?(?:robo|bot|maquina)`,

@@ -55,7 +55,7 @@ export const DET =
   '(?:(?:o|a|os|as|um|uma|dessa|desse|desta|deste|meu|minha|meus|minhas|esse|essa|este|esta|seu|sua|todo|toda|todos|todas|tudo|do|da|dos|das|de|com|e|ja|ai|logo|agora|voces|pessoais|por favor)\\s){0,3}';
 export const MY = '(?:(?:o |a |os |as )?(?:meu|minha|meus|minhas) )';
 export const WHO =
-  '(?:(?:com|para|a|o|um|uma|algum|alguma|alguem|de|por|me|ao|os|as|no|na|ai|la|o seu|o teu)\\s){0,3}';
+  '(?:(?:com|c|para|a|o|um|uma|algum|alguma|alguem|de|por|me|ao|os|as|no|na|ai|la|o seu|o teu)\\s){0,3}';
 export const ERASE =
   'apag(?:a|ar|ue|uem|am|ado|ados|ada|adas|ou)|exclu(?:i|ir|a|am|ido|idos|ida|idas|iu|sao)|delet(?:a|ar|e|em|ado|ados|ada|adas|ou)|remov(?:e|er|a|am|ido|idos|ida|idas|eu)|elimin(?:a|ar|e|ado|ados)|esquec(?:e|er|a|am)|tir(?:a|ar|e|em)';
 /** Asking for it to be done, not saying it happened ("apaga", not "meu celular apagou"). */

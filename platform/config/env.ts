@@ -49,6 +49,9 @@ export const envSchema = z
     ADMIN_MFA_REQUIRED: booleanFlag,
     AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     WISH_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    // Human mode ends by itself this many hours after the last admin message (or after it began,
+    // when no admin wrote): a forgotten conversation goes back to the bot.
+    HUMAN_MODE_TIMEOUT_HOURS: z.coerce.number().min(0.01).max(720).default(12),
     SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:\/\//.test(v), {
       message: 'deve começar com smtp:// ou smtps://',
     }),

@@ -113,6 +113,9 @@ function startServer(
     // gets a 503 and goes on through the guided fallback.
     OPENAI_BASE_URL: `${fakes.model}/v1`,
     OPENAI_API_KEY: 'e2e',
+    // Human mode ends by itself after 108 s without an admin message (swept every 27 s), so the
+    // automatic return is seen in a test (human-takeover.e2e.ts); every other flow is far shorter.
+    HUMAN_MODE_TIMEOUT_HOURS: '0.03',
     // Every browser test signs in from 127.0.0.1: the same limits, scaled for one busy address.
     AUTH_RATE_LIMIT_SCALE: '20',
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

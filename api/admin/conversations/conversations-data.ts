@@ -10,16 +10,28 @@ export async function deleteConversation(db: Db, conversationId: string): Promis
   return count > 0;
 }
 
-/** The newest conversations first, each with its shop when an inbound message linked one. */
-export function findNewestConversations(db: Db, limit: number) {
+/**
+ * The newest conversations first, each with its shop when an inbound message linked one. With
+ * `humanFirst` (/gestao's list), those waiting for a person come first (the longest wait first),
+ * then the others in human mode.
+ */
+export function findNewestConversations(db: Db, limit: number, options: { humanFirst?: boolean } = {}) {
   return db.whatsappConversation.findMany({
-    orderBy: { last_message_at: 'desc' },
+    orderBy: options.humanFirst
+      ? [
+          { human_waiting_since: { sort: 'asc', nulls: 'last' } },
+          { human_mode_at: { sort: 'asc', nulls: 'last' } },
+          { last_message_at: 'desc' },
+        ]
+      : { last_message_at: 'desc' },
     take: limit,
     select: {
       id: true,
       phone_number: true,
       contact_name: true,
       last_message_at: true,
+      human_mode_at: true,
+      human_waiting_since: true,
       lojista: { select: { nome_loja: true } },
     },
   });

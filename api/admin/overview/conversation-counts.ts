@@ -1,3 +1,4 @@
+import { readHumanModeState } from '#api/atendimento/human-mode.ts';
 import {
   DASHBOARD_LIMITS,
   type DashboardConversation,
@@ -17,7 +18,7 @@ import { messageImageUrl } from './message-image.ts';
 // conversation's thread with the model and the function calls of each message.
 
 export async function listRecentConversations(db: Db): Promise<DashboardConversation[]> {
-  const rows = await findNewestConversations(db, DASHBOARD_LIMITS.conversas);
+  const rows = await findNewestConversations(db, DASHBOARD_LIMITS.conversas, { humanFirst: true });
   // Inbound messages link the conversation to its shop; a shop registered (or whose number
   // changed) after the last message is still found by its whatsapp_loja, as the spec labels it.
   const unlinked = rows.filter((row) => !row.lojista);
@@ -42,6 +43,8 @@ export async function listRecentConversations(db: Db): Promise<DashboardConversa
       telefone: row.phone_number,
       tipo: nomeLoja === null ? 'Cliente' : 'Lojista',
       lastMessageAt: row.last_message_at.toISOString(),
+      humano: row.human_mode_at !== null,
+      aguardandoDesde: row.human_waiting_since?.toISOString() ?? null,
     };
   });
 }
@@ -51,11 +54,8 @@ export async function readConversationThread(
   db: Db,
   conversationId: string,
 ): Promise<DashboardThread | null> {
-  const conversation = await db.whatsappConversation.findUnique({
-    where: { id: conversationId },
-    select: { id: true },
-  });
-  if (!conversation) return null;
+  const atendimento = await readHumanModeState({ db, conversationId, now: new Date() });
+  if (!atendimento) return null;
   const rows = await db.whatsappMessage.findMany({
     where: { conversation_id: conversationId },
     orderBy: [{ timestamp: 'desc' }, { created_at: 'desc' }],
@@ -83,6 +83,7 @@ export async function readConversationThread(
         evento: shown.isEvent,
         notas: shown.notes,
         timestamp: row.timestamp.toISOString(),
+        autor: row.direction === 'outbound' ? (adminNameOf(row.metadata) ?? 'Bot') : null,
         modelo: row.direction === 'outbound' ? authorOf(row.metadata) : null,
         toolCalls: parseToolCalls(row.tool_calls),
         imagem: messageImageUrl(row.id, row.metadata),
@@ -94,13 +95,19 @@ export async function readConversationThread(
             : null,
       };
     });
-  return { conversationId, messages, truncated };
+  return { conversationId, messages, truncated, atendimento };
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : null;
+}
+
+/** metadata.autor.nome: the admin who wrote it from /gestao (human takeover). */
+function adminNameOf(metadata: unknown): string | null {
+  const autor = asRecord(asRecord(metadata)?.autor);
+  return typeof autor?.nome === 'string' && autor.nome.trim() !== '' ? autor.nome : null;
 }
 
 /** metadata.ai_model, else what answered without a model (guided fallback, a template). */

@@ -1,3 +1,4 @@
+import { summarizeHumanQueue } from '#api/atendimento/human-mode.ts';
 import {
   DASHBOARD_LIMITS,
   DASHBOARD_MESSAGES,
@@ -49,7 +50,8 @@ export async function readOverview(db: Db, cidadeId?: number): Promise<Dashboard
     db.match.count({ where: city ? { desejo } : {} }),
     db.oferta.count({ where: city ? { desejo } : {} }),
   ]);
-  return { totalDesejos, totalLojistas, totalMatches, totalOfertas };
+  const atendimentoHumano = await summarizeHumanQueue(db);
+  return { totalDesejos, totalLojistas, totalMatches, totalOfertas, atendimentoHumano };
 }
 
 export async function listRecentOffers(db: Db): Promise<RecentOffer[]> {

@@ -51,8 +51,9 @@ export async function latestAgentReply(
 export async function latestInboundAndReply(
   db: Db,
 ): Promise<{ inboundAt: Date | null; replyAt: Date | null }> {
+  // A conversation a person answers gets no bot reply by design: it says nothing of the bot.
   const inbound = await db.whatsappMessage.findFirst({
-    where: { direction: 'inbound' },
+    where: { direction: 'inbound', conversation: { human_mode_at: null } },
     orderBy: { created_at: 'desc' },
     select: { created_at: true, conversation_id: true },
   });

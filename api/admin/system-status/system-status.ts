@@ -1,3 +1,4 @@
+import { summarizeHumanQueue } from '#api/atendimento/human-mode.ts';
 import {
   aiHealth,
   botResponseHealth,
@@ -68,5 +69,7 @@ export async function readSystemStatus({
       return botResponseHealth({ lastInboundAt: inboundAt, replyAt, now });
     }),
   ]);
-  return { services: [database, ...services] };
+  // Read on its own: a failure here must not hide the services' health.
+  const atendimentoHumano = await summarizeHumanQueue(db).catch(() => null);
+  return { services: [database, ...services], atendimentoHumano };
 }

@@ -10,6 +10,7 @@ import type {
 } from '#domain/admin/dashboard-schemas.ts';
 import type { SystemStatus } from '#domain/admin/system-status-rules.ts';
 import { live } from './admin-api.ts';
+import { LIST_REFRESH_MS, THREAD_REFRESH_MS } from './admin-human-api.ts';
 import { api } from './api.ts';
 
 // The calls of /gestao/dashboard (api/admin/overview/routes.ts, system-status, the conversation
@@ -23,6 +24,8 @@ export function useRecentConversations() {
     queryFn: ({ signal }) =>
       api<{ conversations: DashboardConversation[] }>('/api/admin/dashboard/conversations', { signal }),
     select: (data) => data.conversations,
+    // A contact asking for a person shows up (first, with the badge) without a reload.
+    refetchInterval: LIST_REFRESH_MS,
   });
 }
 
@@ -32,6 +35,8 @@ export function useConversationThread(conversationId: string) {
     queryKey: ['admin', 'dashboard', 'conversations', conversationId],
     queryFn: ({ signal }) =>
       api<DashboardThread>(`/api/admin/dashboard/conversations/${conversationId}/messages`, { signal }),
+    // The contact's answers appear while an admin talks to them (human takeover).
+    refetchInterval: THREAD_REFRESH_MS,
   });
 }
 

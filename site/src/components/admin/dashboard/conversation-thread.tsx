@@ -1,4 +1,4 @@
-import { Bot, RefreshCw, Trash2 } from 'lucide-react';
+import { Bot, RefreshCw, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type {
@@ -17,6 +17,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/
 import { DialogActions } from '../dialog-parts.tsx';
 import { InteractiveOptions } from '../interactive-options.tsx';
 import { QueryStates } from '../load-states.tsx';
+import { HumanModeButton, HumanModeNote, ReplyBox } from './human-takeover.tsx';
 
 // One conversation's thread (spec 001 §2.2): inbound on the left, outbound on the right with the
 // model that wrote it, each function call in a details block, WhatsApp events (a number changed,
@@ -35,6 +36,8 @@ export function ConversationThread({
   return (
     <div className="mb-3 rounded-lg border border-slate-200 bg-slate-50">
       <div className="flex flex-wrap items-center justify-end gap-2 border-b border-slate-200 px-3 py-2">
+        {data && <HumanModeNote state={data.atendimento} />}
+        {data && <HumanModeButton conversationId={conversation.id} state={data.atendimento} />}
         <Button variant="outline" size="sm" onClick={() => refetch()} disabled={isFetching}>
           <RefreshCw aria-hidden="true" className={cn(isFetching && 'animate-spin')} />
           Atualizar mensagens
@@ -71,6 +74,7 @@ export function ConversationThread({
           )}
         </QueryStates>
       </div>
+      {data && <ReplyBox conversationId={conversation.id} state={data.atendimento} />}
     </div>
   );
 }
@@ -124,10 +128,16 @@ function MessageBubble({ message }: { message: DashboardMessage }) {
           <ToolCallDetails key={index} call={call} />
         ))}
         <p className="mt-1 flex flex-wrap items-center justify-end gap-2 text-xs text-slate-500">
-          {isOutbound && message.modelo && (
+          {isOutbound && message.autor && message.autor !== 'Bot' && (
+            <span className="inline-flex items-center gap-1 font-medium text-slate-700">
+              <UserRound aria-hidden="true" className="size-3" />
+              Enviada por {message.autor}
+            </span>
+          )}
+          {isOutbound && message.autor === 'Bot' && (
             <span className="inline-flex items-center gap-1">
               <Bot aria-hidden="true" className="size-3" />
-              Modelo: {message.modelo}
+              {message.modelo ? `Bot · Modelo: ${message.modelo}` : 'Bot'}
             </span>
           )}
           <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>

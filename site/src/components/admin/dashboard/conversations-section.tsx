@@ -8,8 +8,10 @@ import { formatDateTime } from '../../dashboard/format.ts';
 import { KindBadge } from './badges.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
 import { DashboardList } from './dashboard-list.tsx';
+import { HumanBadge } from './human-takeover.tsx';
 
-// Conversas Recentes (spec 001 §2.2): the 10 newest conversations; a row opens its thread.
+// Conversas Recentes (spec 001 §2.2): the 10 newest conversations, those waiting for a person
+// first with their wait (human takeover); a row opens its thread.
 
 export function ConversationsSection() {
   const { data: conversations, error, isPending } = useRecentConversations();
@@ -59,6 +61,7 @@ function ConversationRow({
         <span className="block truncate font-medium text-slate-900">{conversation.nome}</span>
         <span className="block text-sm text-slate-500">{conversation.telefone}</span>
       </span>
+      <HumanBadge conversation={conversation} />
       <KindBadge tipo={conversation.tipo} />
       <time dateTime={conversation.lastMessageAt} className="hidden text-sm text-slate-500 sm:block">
         {formatDateTime(conversation.lastMessageAt)}

@@ -5,11 +5,12 @@ import type { DashboardOverview } from '#domain/admin/dashboard-schemas.ts';
 import { useErrorLog } from '../../../lib/admin-api.ts';
 import { useActiveCities, useOverview } from '../../../lib/admin-dashboard-api.ts';
 import { Field, inputClass } from '../field.tsx';
+import { HumanQueueLine } from './human-takeover.tsx';
 
 // Visão Geral (spec 001 §2.2): four counters, for all cities or one active city.
 
 const COUNTERS: Array<{
-  key: keyof DashboardOverview;
+  key: Exclude<keyof DashboardOverview, 'atendimentoHumano'>;
   title: string;
   hint: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
@@ -71,6 +72,7 @@ export function OverviewSection() {
           </div>
         ))}
       </dl>
+      {data && <HumanQueueLine summary={data.atendimentoHumano} />}
     </div>
   );
 }

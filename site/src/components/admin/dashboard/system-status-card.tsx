@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../dashboard/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Badge, StatusBadge } from './badges.tsx';
+import { HumanQueueLine } from './human-takeover.tsx';
 
 // System Status card (spec 001 §2.2, rules §9): Database, WhatsApp API, AI Service, Bot Response,
 // each with its badge, last check and a manual refresh; refreshed by itself every 2 minutes.
@@ -31,6 +32,7 @@ export function SystemStatusCard() {
         {services.length > 0 ? overall(services) : <Badge color="slate">Verificando...</Badge>}
       </div>
       {error && <p className="text-sm text-red-700">Não foi possível verificar o status do sistema.</p>}
+      {data?.atendimentoHumano && <HumanQueueLine summary={data.atendimentoHumano} />}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {SERVICES.map((name) => {
           const service = services.find((s) => s.name === name);
