@@ -4,7 +4,12 @@
 // are all empty is left out, so optional fields (marca, observações...) vanish instead of showing
 // "Marca: ".
 
-export type TemplateKey = 'novo_desejo' | 'oferta_recebida';
+export type TemplateKey =
+  | 'novo_desejo'
+  | 'oferta_recebida'
+  | 'oferta_escolhida'
+  | 'desejo_encerrado'
+  | 'avaliacao_pedido';
 
 export const TEMPLATE_VARIABLES = {
   /** To a shop: a new opportunity. `cidade` is "Cidade/UF"; `codigo` the wish's first 8 characters. */
@@ -21,6 +26,15 @@ export const TEMPLATE_VARIABLES = {
     'observacoes',
     'link_whatsapp',
   ],
+  /**
+   * To the shop whose offer the customer chose: `cliente` is the customer's first name (they were
+   * told the shop receives their contact before choosing); `link_cliente` a wa.me link to them.
+   */
+  oferta_escolhida: ['produto', 'codigo', 'valor', 'cliente', 'link_cliente'],
+  /** To a shop whose offer was not chosen: the customer closed the wish. */
+  desejo_encerrado: ['produto', 'codigo', 'valor'],
+  /** To the customer, a day after choosing an offer: how did the shop do (1 to 5). */
+  avaliacao_pedido: ['produto', 'codigo', 'loja'],
 } as const satisfies Record<TemplateKey, readonly string[]>;
 
 /**
@@ -29,6 +43,7 @@ export const TEMPLATE_VARIABLES = {
  */
 export const TEMPLATE_QUICK_REPLIES = {
   novo_desejo: ['Fazer oferta', 'Não tenho'],
+  avaliacao_pedido: ['⭐ 5 - Ótimo', '⭐ 3 - Regular', 'Não quero avaliar'],
 } as const satisfies Partial<Record<TemplateKey, readonly string[]>>;
 
 /**
@@ -40,7 +55,7 @@ export const TEMPLATE_QUICK_REPLIES = {
 export const IMAGE_HEADER_TEMPLATES = {
   novo_desejo: 'novo_desejo_foto',
   oferta_recebida: 'oferta_recebida_foto',
-} as const satisfies Record<TemplateKey, string>;
+} as const satisfies Partial<Record<TemplateKey, string>>;
 
 export type TemplateVars<K extends TemplateKey> = Partial<
   Record<(typeof TEMPLATE_VARIABLES)[K][number], string | null | undefined>
@@ -72,6 +87,29 @@ export const DEFAULT_WHATSAPP_TEMPLATES: Record<TemplateKey, string> = {
     '*Observações:* {{observacoes}}',
     '',
     'Fale direto com a loja pelo WhatsApp: {{link_whatsapp}}',
+  ].join('\n'),
+  oferta_escolhida: [
+    '✅ *Sua oferta foi escolhida!*',
+    '',
+    '*Desejo:* {{produto}} (código {{codigo}})',
+    '*Sua oferta:* {{valor}}',
+    '*Cliente:* {{cliente}}',
+    '',
+    'O cliente autorizou o contato. Fale com ele pelo WhatsApp: {{link_cliente}}',
+  ].join('\n'),
+  desejo_encerrado: [
+    '📪 *Desejo encerrado*',
+    '',
+    'O cliente encerrou o desejo {{produto}} (código {{codigo}}) e desta vez não escolheu a sua oferta de {{valor}}.',
+    '',
+    'Obrigado por responder! Continue enviando ofertas para as próximas oportunidades.',
+  ].join('\n'),
+  avaliacao_pedido: [
+    '⭐ *Como foi com a {{loja}}?*',
+    '',
+    'Ontem você escolheu a oferta da {{loja}} para {{produto}} (código {{codigo}}).',
+    '',
+    'Dê uma nota de 1 a 5 (5 é ótimo) e, se quiser, conte como foi. Se preferir, responda "não quero avaliar".',
   ].join('\n'),
 };
 

@@ -83,6 +83,7 @@ export async function hasSentAnyOf(db: Db, idempotencyKeys: string[]): Promise<b
 
 /** The admin's template texts, falling back per key to the defaults when unset or blank. */
 export async function readWhatsappTemplates(db: Db): Promise<Record<TemplateKey, string>> {
-  const { novo_desejo, oferta_recebida } = await readBotConfig(db, 'whatsapp_templates');
-  return { novo_desejo, oferta_recebida };
+  const { novo_desejo, oferta_recebida, oferta_escolhida, desejo_encerrado, avaliacao_pedido } =
+    await readBotConfig(db, 'whatsapp_templates');
+  return { novo_desejo, oferta_recebida, oferta_escolhida, desejo_encerrado, avaliacao_pedido };
 }

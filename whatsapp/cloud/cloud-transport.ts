@@ -116,7 +116,8 @@ export function createCloudTransport(options: CloudTransportOptions): WhatsappTr
         template: header
           ? {
               ...payload,
-              name: IMAGE_HEADER_TEMPLATES[template],
+              // Only notices that carry photos have an image twin; the others never get a header image.
+              name: imageHeaderName(template),
               components: [header, ...payload.components],
             }
           : payload,
@@ -221,4 +222,9 @@ function parseRetryAfter(header: string | null): number | undefined {
   if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
   const date = Date.parse(header);
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+function imageHeaderName(template: TemplateKey): string {
+  const twins: Partial<Record<TemplateKey, string>> = IMAGE_HEADER_TEMPLATES;
+  return twins[template] ?? template;
 }
