@@ -2,8 +2,9 @@ import { expireWishesJob } from '#api/desejos/jobs.ts';
 import { handleExpireWishes } from '#api/desejos/lifecycle.ts';
 import { handleSendMail } from '#api/mail/send-mail-handler.ts';
 import { sendMailJob } from '#api/mail/send-mail-job.ts';
-import { notifyOfferJob, notifyShopJob } from '#api/notifications/jobs.ts';
+import { notifyOfferJob, notifyOutcomeJob, notifyShopJob } from '#api/notifications/jobs.ts';
 import { handleNotifyOffer, handleNotifyShop } from '#api/notifications/notify-handlers.ts';
+import { handleNotifyOutcome } from '#api/notifications/outcome-handlers.ts';
 import { handleEraseConversation } from '#api/privacidade/erase-after-turn.ts';
 import { eraseConversationJob, mediaPurgeJob, retentionJob } from '#api/privacidade/jobs.ts';
 import { handleMediaPurge } from '#api/privacidade/media-purge.ts';
@@ -24,6 +25,7 @@ export const generalJobs: RunnableJob[] = [
   handleJob(sendMailJob, handleSendMail),
   handleJob(notifyShopJob, handleNotifyShop),
   handleJob(notifyOfferJob, handleNotifyOffer),
+  handleJob(notifyOutcomeJob, handleNotifyOutcome),
   handleJob(expireWishesJob, handleExpireWishes),
   handleJob(retentionJob, handleRetention),
   handleJob(eraseConversationJob, handleEraseConversation),

@@ -71,6 +71,28 @@ export function findOfertaNotice(db: Db, ofertaId: string) {
   });
 }
 
+/** An offer of a closed wish, with what its outcome notice shows the shop. */
+export function findOutcomeNotice(db: Db, ofertaId: string) {
+  return db.oferta.findUnique({
+    where: { id: ofertaId },
+    select: {
+      id: true,
+      status: true,
+      valor: true,
+      lojista: { select: { nome_loja: true, whatsapp_loja: true } },
+      desejo: {
+        select: {
+          id: true,
+          produto_desejado: true,
+          nome_cliente: true,
+          whatsapp_cliente: true,
+          conversation: { select: { messages: simulatedInbound } },
+        },
+      },
+    },
+  });
+}
+
 /** Whether a notice under any of these keys went out (or is on its way): not one WhatsApp refused. */
 export async function hasSentAnyOf(db: Db, idempotencyKeys: string[]): Promise<boolean> {
   if (idempotencyKeys.length === 0) return false;
