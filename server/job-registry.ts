@@ -1,3 +1,5 @@
+import { handleAskRating, handleSweepRatingAsks } from '#api/avaliacoes/ask-ratings.ts';
+import { askRatingJob, sweepRatingAsksJob } from '#api/avaliacoes/jobs.ts';
 import { expireWishesJob } from '#api/desejos/jobs.ts';
 import { handleExpireWishes } from '#api/desejos/lifecycle.ts';
 import { handleSendMail } from '#api/mail/send-mail-handler.ts';
@@ -27,6 +29,8 @@ export const generalJobs: RunnableJob[] = [
   handleJob(notifyOfferJob, handleNotifyOffer),
   handleJob(notifyOutcomeJob, handleNotifyOutcome),
   handleJob(expireWishesJob, handleExpireWishes),
+  handleJob(sweepRatingAsksJob, handleSweepRatingAsks),
+  handleJob(askRatingJob, handleAskRating),
   handleJob(retentionJob, handleRetention),
   handleJob(eraseConversationJob, handleEraseConversation),
   handleJob(mediaPurgeJob, handleMediaPurge),

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ensureAdminFromEnv } from '#api/auth/admin-account.ts';
 import { createAuth } from '#api/auth/auth.ts';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from '#api/auth/rate-limit.ts';
+import { startRatingScheduler } from '#api/avaliacoes/rating-scheduler.ts';
 import { startExpiryScheduler } from '#api/desejos/expiry-scheduler.ts';
 import { startRetentionScheduler } from '#api/privacidade/retention.ts';
 import { startTurnSweeper } from '#bot/conversation/sweeper.ts';
@@ -70,8 +71,9 @@ async function startWorkers(bot: ReturnType<typeof createProcessRuntime>, env: E
   // Messages left waiting by the previous run whose turn job is gone (a Redis restarted empty, or
   // queues without a store); queued turns come back on their own (queued_jobs, Redis).
   sweeper.sweep({ all: true }).catch((error) => logger.error({ err: error }, 'falha ao retomar turnos'));
-  // Both schedulers enqueue under time-bucket ids, so several workers never double-run them.
+  // The schedulers enqueue under time-bucket ids, so several workers never double-run them.
   const expiry = startExpiryScheduler({ queue: bot.jobs, logger });
+  const ratings = startRatingScheduler({ queue: bot.jobs, logger });
   const retention = startRetentionScheduler({
     queue: bot.jobs,
     logger,
@@ -80,6 +82,7 @@ async function startWorkers(bot: ReturnType<typeof createProcessRuntime>, env: E
   return {
     stop() {
       expiry.stop();
+      ratings.stop();
       retention.stop();
       sweeper.stop();
     },

@@ -4,7 +4,7 @@ import type { TemplateKey } from '#prompts/templates.ts';
 
 // A wish typed into the simulator (/api/admin/simulator) is a rehearsal: its notices stay in the
 // simulator too, even on an installation that sends real WhatsApp messages.
-const simulatedInbound = {
+export const simulatedInbound = {
   where: { direction: 'inbound', metadata: { path: ['transport'], equals: 'simulator' } },
   select: { id: true },
   take: 1,
