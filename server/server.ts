@@ -73,7 +73,11 @@ async function startWorkers(bot: ReturnType<typeof createProcessRuntime>, env: E
   sweeper.sweep({ all: true }).catch((error) => logger.error({ err: error }, 'falha ao retomar turnos'));
   // The schedulers enqueue under time-bucket ids, so several workers never double-run them.
   const expiry = startExpiryScheduler({ queue: bot.jobs, logger });
-  const ratings = startRatingScheduler({ queue: bot.jobs, logger });
+  const ratings = startRatingScheduler({
+    queue: bot.jobs,
+    logger,
+    intervalMs: env.RATING_SWEEP_SECONDS * 1000,
+  });
   const retention = startRetentionScheduler({
     queue: bot.jobs,
     logger,

@@ -23,12 +23,20 @@ export const RATING_DELAY_MS = 24 * 60 * 60 * 1000;
 export const RATING_MAX_AGE_MS = 7 * RATING_DELAY_MS;
 const BATCH = 200;
 
-export async function sweepRatingAsks(options: { db?: Db; queue: JobQueue; logger: Logger; now?: Date }) {
+export async function sweepRatingAsks(options: {
+  db?: Db;
+  queue: JobQueue;
+  logger: Logger;
+  now?: Date;
+  /** RATING_DELAY_MINUTES, in ms: a day unless the installation says otherwise. */
+  delayMs?: number;
+}) {
   const db = options.db ?? defaultDb;
   const now = (options.now ?? new Date()).getTime();
+  const delayMs = options.delayMs ?? RATING_DELAY_MS;
   const ids = await findWishesToAsk(
     db,
-    { from: new Date(now - RATING_MAX_AGE_MS), to: new Date(now - RATING_DELAY_MS) },
+    { from: new Date(now - delayMs - RATING_MAX_AGE_MS), to: new Date(now - delayMs) },
     BATCH,
   );
   let enqueued = 0;
@@ -86,7 +94,12 @@ export async function askRating(options: { db?: Db; desejoId: string; logger: Lo
 }
 
 export const handleSweepRatingAsks: JobHandler<typeof sweepRatingAsksJob> = async (_payload, ctx) => {
-  const result = await sweepRatingAsks({ queue: getBotRuntime().jobs, logger: ctx.logger });
+  const runtime = getBotRuntime();
+  const result = await sweepRatingAsks({
+    queue: runtime.jobs,
+    logger: ctx.logger,
+    delayMs: runtime.env.RATING_DELAY_MINUTES * 60_000,
+  });
   if (result.enqueued > 0) ctx.logger.info(result, 'pedidos de avaliação agendados');
 };
 

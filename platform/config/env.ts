@@ -49,6 +49,10 @@ export const envSchema = z
     ADMIN_MFA_REQUIRED: booleanFlag,
     AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     WISH_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    // The rating ask goes this long after the customer chose an offer (a day), checked every
+    // RATING_SWEEP_SECONDS; the end-to-end server shortens both to see it within a test.
+    RATING_DELAY_MINUTES: z.coerce.number().int().min(0).max(43_200).default(1_440),
+    RATING_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:\/\//.test(v), {
       message: 'deve começar com smtp:// ou smtps://',
     }),
