@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_AI_SETTINGS } from '#domain/bot-config/agent.ts';
 import { BOT_CONFIG } from '#domain/bot-config/keys.ts';
+import { DEFAULT_WHATSAPP_TEMPLATES } from '#prompts/templates.ts';
 import { memoryLogger } from '#tests/factories/shops.ts';
 import {
   insertMissingBotConfig,
@@ -98,7 +99,11 @@ describe('writes', () => {
     await writeBotConfigs(
       db,
       {
-        whatsapp_templates: { novo_desejo: 'Novo {{codigo}}', oferta_recebida: 'Oferta {{codigo}}' },
+        whatsapp_templates: {
+          ...DEFAULT_WHATSAPP_TEMPLATES,
+          novo_desejo: 'Novo {{codigo}}',
+          oferta_recebida: 'Oferta {{codigo}}',
+        },
         whatsapp_redirect_number: '5531987654321',
       },
       'admin@exemplo.com.br',
@@ -117,7 +122,11 @@ describe('writes', () => {
       },
       {
         config_key: 'whatsapp_templates',
-        config_value: { novo_desejo: 'Novo {{codigo}}', oferta_recebida: 'Oferta {{codigo}}' },
+        config_value: {
+          ...DEFAULT_WHATSAPP_TEMPLATES,
+          novo_desejo: 'Novo {{codigo}}',
+          oferta_recebida: 'Oferta {{codigo}}',
+        },
         updated_by: 'admin@exemplo.com.br',
       },
     ]);

@@ -5,7 +5,12 @@
 // "Marca: ".
 
 /** The notices an admin edits in /gestao (bot_config whatsapp_templates). */
-export type EditableTemplateKey = 'novo_desejo' | 'oferta_recebida';
+export type EditableTemplateKey =
+  | 'novo_desejo'
+  | 'oferta_recebida'
+  | 'oferta_escolhida'
+  | 'desejo_encerrado'
+  | 'avaliacao_pedido';
 /** The shop's own account messages (SHOP_ACCOUNT_TEMPLATES): fixed bodies, see there. */
 export type ShopAccountTemplateKey = 'lojista_boas_vindas' | 'lojista_credenciais' | 'lojista_aprovado';
 export type TemplateKey = EditableTemplateKey | ShopAccountTemplateKey;
@@ -13,6 +18,9 @@ export type TemplateKey = EditableTemplateKey | ShopAccountTemplateKey;
 export const EDITABLE_TEMPLATE_KEYS = [
   'novo_desejo',
   'oferta_recebida',
+  'oferta_escolhida',
+  'desejo_encerrado',
+  'avaliacao_pedido',
 ] as const satisfies readonly EditableTemplateKey[];
 
 export const TEMPLATE_VARIABLES = {
@@ -36,6 +44,15 @@ export const TEMPLATE_VARIABLES = {
   lojista_credenciais: ['nome', 'loja', 'plataforma', 'email', 'senha', 'link_login'],
   /** To a shop on its first approval in /gestao/lojistas. */
   lojista_aprovado: ['nome', 'loja', 'plataforma', 'link_painel'],
+  /**
+   * To the shop whose offer the customer chose: `cliente` is the customer's first name (they were
+   * told the shop receives their contact before choosing); `link_cliente` a wa.me link to them.
+   */
+  oferta_escolhida: ['produto', 'codigo', 'valor', 'cliente', 'link_cliente'],
+  /** To a shop whose offer was not chosen: the customer closed the wish. */
+  desejo_encerrado: ['produto', 'codigo', 'valor'],
+  /** To the customer, a day after choosing an offer: how did the shop do (1 to 5). */
+  avaliacao_pedido: ['produto', 'codigo', 'loja'],
 } as const satisfies Record<TemplateKey, readonly string[]>;
 
 /**
@@ -44,6 +61,7 @@ export const TEMPLATE_VARIABLES = {
  */
 export const TEMPLATE_QUICK_REPLIES = {
   novo_desejo: ['Fazer oferta', 'Não tenho'],
+  avaliacao_pedido: ['⭐ 5 - Ótimo', '⭐ 3 - Regular', 'Não quero avaliar'],
 } as const satisfies Partial<Record<TemplateKey, readonly string[]>>;
 
 /**
@@ -55,7 +73,7 @@ export const TEMPLATE_QUICK_REPLIES = {
 export const IMAGE_HEADER_TEMPLATES = {
   novo_desejo: 'novo_desejo_foto',
   oferta_recebida: 'oferta_recebida_foto',
-} as const satisfies Record<EditableTemplateKey, string>;
+} as const satisfies Partial<Record<EditableTemplateKey, string>>;
 
 export type TemplateVars<K extends TemplateKey> = Partial<
   Record<(typeof TEMPLATE_VARIABLES)[K][number], string | null | undefined>
@@ -87,6 +105,29 @@ export const DEFAULT_WHATSAPP_TEMPLATES: Record<EditableTemplateKey, string> = {
     '*Observações:* {{observacoes}}',
     '',
     'Fale direto com a loja pelo WhatsApp: {{link_whatsapp}}',
+  ].join('\n'),
+  oferta_escolhida: [
+    '✅ *Sua oferta foi escolhida!*',
+    '',
+    '*Desejo:* {{produto}} (código {{codigo}})',
+    '*Sua oferta:* {{valor}}',
+    '*Cliente:* {{cliente}}',
+    '',
+    'O cliente autorizou o contato. Fale com ele pelo WhatsApp: {{link_cliente}}',
+  ].join('\n'),
+  desejo_encerrado: [
+    '📪 *Desejo encerrado*',
+    '',
+    'O cliente encerrou o desejo {{produto}} (código {{codigo}}) e desta vez não escolheu a sua oferta de {{valor}}.',
+    '',
+    'Obrigado por responder! Continue enviando ofertas para as próximas oportunidades.',
+  ].join('\n'),
+  avaliacao_pedido: [
+    '⭐ *Como foi com a {{loja}}?*',
+    '',
+    'Ontem você escolheu a oferta da {{loja}} para {{produto}} (código {{codigo}}).',
+    '',
+    'Dê uma nota de 1 a 5 (5 é ótimo) e, se quiser, conte como foi. Se preferir, responda "não quero avaliar".',
   ].join('\n'),
 };
 

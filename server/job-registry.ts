@@ -1,11 +1,14 @@
 import { handleHumanModeSweep } from '#api/atendimento/human-mode-sweep.ts';
 import { humanModeSweepJob } from '#api/atendimento/jobs.ts';
+import { handleAskRating, handleSweepRatingAsks } from '#api/avaliacoes/ask-ratings.ts';
+import { askRatingJob, sweepRatingAsksJob } from '#api/avaliacoes/jobs.ts';
 import { expireWishesJob } from '#api/desejos/jobs.ts';
 import { handleExpireWishes } from '#api/desejos/lifecycle.ts';
 import { handleSendMail } from '#api/mail/send-mail-handler.ts';
 import { sendMailJob } from '#api/mail/send-mail-job.ts';
-import { notifyOfferJob, notifyShopJob } from '#api/notifications/jobs.ts';
+import { notifyOfferJob, notifyOutcomeJob, notifyShopJob } from '#api/notifications/jobs.ts';
 import { handleNotifyOffer, handleNotifyShop } from '#api/notifications/notify-handlers.ts';
+import { handleNotifyOutcome } from '#api/notifications/outcome-handlers.ts';
 import { handleShopAccountNotice } from '#api/notifications/shop-account-handler.ts';
 import { shopAccountNoticeJob } from '#api/notifications/shop-account-jobs.ts';
 import { handleEraseConversation } from '#api/privacidade/erase-after-turn.ts';
@@ -29,7 +32,10 @@ export const generalJobs: RunnableJob[] = [
   handleJob(notifyShopJob, handleNotifyShop),
   handleJob(notifyOfferJob, handleNotifyOffer),
   handleJob(shopAccountNoticeJob, handleShopAccountNotice),
+  handleJob(notifyOutcomeJob, handleNotifyOutcome),
   handleJob(expireWishesJob, handleExpireWishes),
+  handleJob(sweepRatingAsksJob, handleSweepRatingAsks),
+  handleJob(askRatingJob, handleAskRating),
   handleJob(retentionJob, handleRetention),
   handleJob(humanModeSweepJob, handleHumanModeSweep),
   handleJob(eraseConversationJob, handleEraseConversation),

@@ -4,6 +4,7 @@ import { startHumanModeScheduler } from '#api/atendimento/human-mode-sweep.ts';
 import { ensureAdminFromEnv } from '#api/auth/admin-account.ts';
 import { createAuth } from '#api/auth/auth.ts';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from '#api/auth/rate-limit.ts';
+import { startRatingScheduler } from '#api/avaliacoes/rating-scheduler.ts';
 import { startExpiryScheduler } from '#api/desejos/expiry-scheduler.ts';
 import { startRetentionScheduler } from '#api/privacidade/retention.ts';
 import { startTurnSweeper } from '#bot/conversation/sweeper.ts';
@@ -78,6 +79,11 @@ async function startWorkers(bot: ReturnType<typeof createProcessRuntime>, env: E
     logger,
     timeoutHours: env.HUMAN_MODE_TIMEOUT_HOURS,
   });
+  const ratings = startRatingScheduler({
+    queue: bot.jobs,
+    logger,
+    intervalMs: env.RATING_SWEEP_SECONDS * 1000,
+  });
   const retention = startRetentionScheduler({
     queue: bot.jobs,
     logger,
@@ -87,6 +93,7 @@ async function startWorkers(bot: ReturnType<typeof createProcessRuntime>, env: E
     stop() {
       expiry.stop();
       humanMode.stop();
+      ratings.stop();
       retention.stop();
       sweeper.stop();
     },

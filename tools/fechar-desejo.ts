@@ -18,7 +18,7 @@ const schema = z.object({
 export const fecharDesejo: ToolDefinition<typeof schema> = {
   name: 'fechar_desejo',
   description:
-    'Encerra um desejo do cliente quando ele já comprou, escolheu uma oferta ou desistiu. As lojas que ainda não fizeram oferta deixam de vê-lo. Confirme com o cliente antes de chamar.',
+    'Encerra um desejo do cliente quando ele já comprou, escolheu uma oferta ou desistiu. As lojas que ainda não fizeram oferta deixam de vê-lo; a loja da oferta escolhida recebe o primeiro nome e o WhatsApp do cliente, e as outras lojas com oferta são avisadas de que o desejo foi encerrado. Confirme com o cliente antes de chamar, dizendo que a loja escolhida vai receber o contato dele.',
   audience: 'cliente',
   tablesConsulted: ['desejos', 'matches', 'ofertas'],
   schema,
@@ -31,6 +31,7 @@ export const fecharDesejo: ToolDefinition<typeof schema> = {
       ofertaId: oferta_id,
       whatsappCliente: cliente.phone,
       now: ctx.now,
+      notify: { queue: ctx.queue, logger: ctx.logger },
     });
     return {
       ok: true,

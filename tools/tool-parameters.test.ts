@@ -144,7 +144,7 @@ const HAND_WRITTEN = [
   ),
   tool(
     'fechar_desejo',
-    'Encerra um desejo do cliente quando ele já comprou, escolheu uma oferta ou desistiu. As lojas que ainda não fizeram oferta deixam de vê-lo. Confirme com o cliente antes de chamar.',
+    'Encerra um desejo do cliente quando ele já comprou, escolheu uma oferta ou desistiu. As lojas que ainda não fizeram oferta deixam de vê-lo; a loja da oferta escolhida recebe o primeiro nome e o WhatsApp do cliente, e as outras lojas com oferta são avisadas de que o desejo foi encerrado. Confirme com o cliente antes de chamar, dizendo que a loja escolhida vai receber o contato dele.',
     {
       type: 'object',
       properties: {

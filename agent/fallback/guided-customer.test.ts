@@ -10,7 +10,7 @@ import { recordingQueue } from '#tests/factories/shops.ts';
 import { categoryWithSubs, createShop } from '#tests/factories/wishes.ts';
 import { callTool } from '#tools/registry.ts';
 import { customerParty, shopParty, toolContext } from '#tools/test-support.ts';
-import { MODO_SIMPLIFICADO } from './messages.ts';
+import { CONTATO_LOJA, MODO_SIMPLIFICADO } from './messages.ts';
 import { guidedConversation, toolNames } from './test-support.ts';
 
 const logger = createLogger({ level: 'silent', pretty: false });
@@ -258,12 +258,15 @@ describe('guided fallback: corrections, categories and what is not a wish', () =
     expect(list.text).toContain(`Ofertas para *Sofá retrátil* (código ${codigo}), da mais barata:`);
     expect(list.text.indexOf('Loja Barata')).toBeLessThan(list.text.indexOf('Loja Cara'));
     expect(list.text).toContain('https://wa.me/');
+    // Told before choosing (a row of the list closes the wish at once) that the shop gets the contact.
+    expect(list.text).toContain(CONTATO_LOJA);
 
     const close = await chat.send('já comprei, obrigado');
     expect(close.metadata.intent).toBe('encerrar');
     expect(close.text).toContain(
       'responda o número dela:\n1. Loja Barata: R$ 1.999,90\n2. Loja Cara: R$ 2.500,00',
     );
+    expect(close.text).toContain(CONTATO_LOJA);
     const closed = await chat.send('1');
     const barata = await db.oferta.findFirstOrThrow({
       where: { lojista: { nome_loja: 'Loja Barata' }, id_desejo: desejoId },

@@ -6,6 +6,14 @@ import type { CategoryOption, WishData } from './state.ts';
 
 export const MODO_SIMPLIFICADO = 'Estou em modo simplificado no momento, mas sigo te atendendo por aqui.';
 
+/**
+ * Said before every way of choosing an offer (the numbered confirmation, the "Ver ofertas" list,
+ * whose row closes the wish at once): the chosen shop is sent the customer's first name and
+ * WhatsApp (api/notifications outcome notices), so the customer hears it before choosing.
+ */
+export const CONTATO_LOJA =
+  'Ao escolher uma oferta, a loja escolhida recebe seu primeiro nome e seu WhatsApp para combinar a compra com você.';
+
 export const CLIENTE = {
   boasVindas: (nome: string | null) =>
     `Olá${nome ? `, ${nome}` : ''}! Eu te ajudo a encontrar lojas da sua cidade. *Qual é o seu desejo?* Diga o produto que você quer comprar (ex.: geladeira frost free).`,
@@ -71,6 +79,7 @@ export const CLIENTE = {
     [
       `Encerrar o desejo *${produto}* (código ${codigo})? Se escolheu uma das ofertas, responda o número dela:`,
       ...lojas.map((loja, i) => `${i + 1}. ${loja}`),
+      CONTATO_LOJA,
       'Ou "sim" para só encerrar, "não" para mantê-lo aberto.',
     ].join('\n'),
   fechado: (codigo: string) => `Desejo ${codigo} encerrado. Obrigado por usar o nosso serviço!`,
@@ -144,7 +153,7 @@ export function offersList(produto: string, codigo: string, ofertas: OfferLine[]
       `   Falar com a loja: ${o.link_whatsapp}`,
     ].join('\n'),
   );
-  return [`Ofertas para *${produto}* (código ${codigo}), da mais barata:`, ...lines].join('\n');
+  return [`Ofertas para *${produto}* (código ${codigo}), da mais barata:`, ...lines, CONTATO_LOJA].join('\n');
 }
 
 export const LOJA = {

@@ -14,7 +14,8 @@ export function tabWhere(lojistaId: string, aba: Aba): Prisma.MatchWhereInput {
     case 'novas':
       return { lojista_id: lojistaId, status: { in: ['pendente', 'ativo'] }, oferta_id: null };
     case 'enviadas':
-      return { lojista_id: lojistaId, status: 'com_oferta' };
+      // An offer the customer chose makes its match aceito: it stays among the sent ones, labelled Aceita.
+      return { lojista_id: lojistaId, status: { in: ['com_oferta', 'aceito'] } };
     case 'perdidas':
       return { lojista_id: lojistaId, status: 'perdido' };
     case 'arquivadas':

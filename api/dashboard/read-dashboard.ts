@@ -1,7 +1,13 @@
+import { ratingSummaries } from '#api/avaliacoes/avaliacoes-data.ts';
 import { lojistaMessages } from '#api/lojistas/messages.ts';
 import { saoPauloYmd } from '#domain/dates.ts';
 import { MOTIVO_LABELS } from '#domain/ofertas/archive-schema.ts';
-import { type MatchListQuery, PAGE_SIZE, shortCode } from '#domain/ofertas/dashboard-schemas.ts';
+import {
+  type MatchListQuery,
+  ofertaStatusLabel,
+  PAGE_SIZE,
+  shortCode,
+} from '#domain/ofertas/dashboard-schemas.ts';
 import { OFERTA_MESSAGES } from '#domain/ofertas/messages.ts';
 import { canOffer, consultasHojeEfetivas, isUnlimited } from '#domain/plans/plan-gating.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
@@ -53,6 +59,8 @@ export async function readDashboard(options: { db: DbClient; userId: string; now
               : OFERTA_MESSAGES.semPlano,
         },
     counts: await countShopMatches(options.db, shop.id),
+    /** How the customers who chose this shop rated it: average (one decimal, null without any) and count. */
+    avaliacoes: (await ratingSummaries(options.db, [shop.id])).get(shop.id) ?? { media: null, total: 0 },
   };
 }
 
@@ -90,6 +98,8 @@ function toCard(row: MatchCardRow) {
           validade: oferta.validade,
           observacoes: oferta.observacoes,
           status: oferta.status,
+          /** Pendente / Aceita / Recusada: whether the customer chose this offer, once the wish closed. */
+          statusLabel: ofertaStatusLabel(oferta.status),
           createdAt: oferta.created_at,
           versao: oferta.versao,
           temFoto: oferta.foto_key !== null,

@@ -115,7 +115,28 @@ export async function closeOpenDesejo(tx: Prisma.TransactionClient, desejoId: st
 }
 
 export function findOfertaOfDesejo(db: DbClient, ofertaId: string, desejoId: string) {
-  return db.oferta.findFirst({ where: { id: ofertaId, id_desejo: desejoId }, select: { id: true } });
+  return db.oferta.findFirst({
+    where: { id: ofertaId, id_desejo: desejoId },
+    select: { id: true, status: true },
+  });
+}
+
+/** Every other offer still pending on the closed wish is refused: its shop was not chosen. */
+export function refuseOtherOfertas(tx: Prisma.TransactionClient, desejoId: string, chosenId?: string) {
+  return tx.oferta.updateMany({
+    where: { id_desejo: desejoId, status: 'pendente', ...(chosenId ? { id: { not: chosenId } } : {}) },
+    data: { status: 'recusada' },
+  });
+}
+
+/** The offers of a wish that have an outcome to tell their shops (aceita or recusada). */
+export async function findDecidedOfertaIds(db: DbClient, desejoId: string): Promise<string[]> {
+  const rows = await db.oferta.findMany({
+    where: { id_desejo: desejoId, status: { in: ['aceita', 'recusada'] } },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
+  return rows.map((row) => row.id);
 }
 
 /** The chosen offer is accepted and its match with it. */

@@ -16,6 +16,9 @@ export const shopNoticeKey = (matchId: string) => `novo-desejo:${matchId}`;
 export const offerNoticeKey = (ofertaId: string, versao = 1) =>
   versao === 1 ? `oferta:${ofertaId}` : `oferta:${ofertaId}:v${versao}`;
 
+/** The outcome of an offer told to its shop once: chosen (with the customer's contact) or not. */
+export const outcomeNoticeKey = (ofertaId: string) => `resultado-oferta:${ofertaId}`;
+
 /** `novo_desejo` to the shop's whatsapp_loja (handled in notify-handlers.ts). */
 export const notifyShopJob = defineJob({
   name: 'notifications.novo-desejo',
@@ -28,6 +31,16 @@ export const notifyOfferJob = defineJob({
   name: 'notifications.oferta-recebida',
   // Jobs enqueued before offers had versions carry no versao: they are the first.
   schema: z.object({ ofertaId: z.uuid(), versao: z.number().int().min(1).default(1) }),
+  ...retry,
+});
+
+/**
+ * `oferta_escolhida` or `desejo_encerrado` to the shop of an offer whose wish was closed, by the
+ * offer's status when the job runs (aceita / recusada; outcome-handlers.ts).
+ */
+export const notifyOutcomeJob = defineJob({
+  name: 'notifications.resultado-oferta',
+  schema: z.object({ ofertaId: z.uuid() }),
   ...retry,
 });
 
@@ -83,4 +96,31 @@ export async function enqueueOfferNotification(options: {
     );
     return false;
   }
+}
+
+/**
+ * One outcome notice per offer of a closed wish; call after the commit. Keyed by offer, so a turn
+ * run again after a crash (or a retried close) enqueues nothing new. Logged, never thrown: the
+ * wish is closed and the shops see the outcome on the dashboard anyway.
+ */
+export async function enqueueOutcomeNotifications(options: {
+  queue: JobQueue;
+  logger: Logger;
+  ofertaIds: readonly string[];
+}): Promise<number> {
+  const results = await Promise.allSettled(
+    options.ofertaIds.map((ofertaId) =>
+      options.queue.enqueue(notifyOutcomeJob, { ofertaId }, { jobId: outcomeNoticeKey(ofertaId) }),
+    ),
+  );
+  let enqueued = 0;
+  for (const [index, result] of results.entries()) {
+    if (result.status === 'fulfilled') enqueued += 1;
+    else
+      options.logger.error(
+        { err: result.reason, ofertaId: options.ofertaIds[index] },
+        'não foi possível agendar o aviso do resultado da oferta',
+      );
+  }
+  return enqueued;
 }

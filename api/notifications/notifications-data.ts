@@ -4,7 +4,7 @@ import type { EditableTemplateKey } from '#prompts/templates.ts';
 
 // A wish typed into the simulator (/api/admin/simulator) is a rehearsal: its notices stay in the
 // simulator too, even on an installation that sends real WhatsApp messages.
-const simulatedInbound = {
+export const simulatedInbound = {
   where: { direction: 'inbound', metadata: { path: ['transport'], equals: 'simulator' } },
   select: { id: true },
   take: 1,
@@ -71,6 +71,28 @@ export function findOfertaNotice(db: Db, ofertaId: string) {
   });
 }
 
+/** An offer of a closed wish, with what its outcome notice shows the shop. */
+export function findOutcomeNotice(db: Db, ofertaId: string) {
+  return db.oferta.findUnique({
+    where: { id: ofertaId },
+    select: {
+      id: true,
+      status: true,
+      valor: true,
+      lojista: { select: { nome_loja: true, whatsapp_loja: true } },
+      desejo: {
+        select: {
+          id: true,
+          produto_desejado: true,
+          nome_cliente: true,
+          whatsapp_cliente: true,
+          conversation: { select: { messages: simulatedInbound } },
+        },
+      },
+    },
+  });
+}
+
 /** Whether a notice under any of these keys went out (or is on its way): not one WhatsApp refused. */
 export async function hasSentAnyOf(db: Db, idempotencyKeys: string[]): Promise<boolean> {
   if (idempotencyKeys.length === 0) return false;
@@ -83,8 +105,9 @@ export async function hasSentAnyOf(db: Db, idempotencyKeys: string[]): Promise<b
 
 /** The admin's template texts, falling back per key to the defaults when unset or blank. */
 export async function readWhatsappTemplates(db: Db): Promise<Record<EditableTemplateKey, string>> {
-  const { novo_desejo, oferta_recebida } = await readBotConfig(db, 'whatsapp_templates');
-  return { novo_desejo, oferta_recebida };
+  const { novo_desejo, oferta_recebida, oferta_escolhida, desejo_encerrado, avaliacao_pedido } =
+    await readBotConfig(db, 'whatsapp_templates');
+  return { novo_desejo, oferta_recebida, oferta_escolhida, desejo_encerrado, avaliacao_pedido };
 }
 
 /** What the shop's own notices show, and where they go (its whatsapp_loja). */

@@ -91,10 +91,15 @@ export async function closeOpenWishesOf(tx: Prisma.TransactionClient, phones: re
 
 /**
  * Name, phone and photos go (a photo may show the customer or their home: shops stop seeing it);
- * product, category, city and dates stay as demand data.
+ * product, category, city and dates stay as demand data, and the customer's ratings stay with the
+ * shops' averages without the phone (their comments may name the customer: they go too).
  */
 export async function anonymiseWishesOf(tx: Prisma.TransactionClient, phones: readonly string[]) {
   await deleteWishPhotosQueuingMedia(tx, phones);
+  await tx.avaliacao.updateMany({
+    where: { whatsapp_cliente: { in: [...phones] } },
+    data: { whatsapp_cliente: '', comentario: null },
+  });
   return tx.desejo.updateMany({
     where: { whatsapp_cliente: { in: [...phones] } },
     data: { nome_cliente: ANONYMOUS_NAME, whatsapp_cliente: '', conversation_id: null },

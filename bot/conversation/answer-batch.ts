@@ -1,6 +1,7 @@
 import { readTurnConfig, type TurnConfig } from '#agent/agent-config.ts';
 import { type AgentEnv, runTurn } from '#agent/run-turn.ts';
 import type { AgentReply, AgentTurnInput } from '#agent/types.ts';
+import { answerPendingRating } from '#api/avaliacoes/answer-rating.ts';
 import type { Logger } from '#platform/logger.ts';
 import type { BotRuntime } from '#platform/runtime.ts';
 import type { Db } from '#prisma/client.ts';
@@ -100,10 +101,22 @@ export async function answerBatch(
     logger.info({ messages: ids.length }, 'atendimento humano pedido: o bot para de responder');
     return;
   }
-  const config = incoming.length > 0 ? await readTurnConfig(db, party.kind) : undefined;
+  // The answer to a pending rating ask ("5", "nota 4", a button, "não quero avaliar") is the turn;
+  // anything else, the agent's as always.
+  const rating =
+    party.kind === 'cliente' && incoming.length > 0
+      ? await answerPendingRating({ db, phone: turn.phone, texts: incoming, now })
+      : null;
+  const config = incoming.length > 0 && !rating ? await readTurnConfig(db, party.kind) : undefined;
 
   let reply: AgentReply;
-  if (!config) {
+  if (rating) {
+    reply = {
+      text: [...notices, rating.text].join('\n\n'),
+      toolCalls: [],
+      metadata: { avaliacao: rating.kind },
+    };
+  } else if (!config) {
     // Nothing for the agent (a photo, an audio that could not be heard): the notices are the answer
     // and the conversation stays where it was.
     reply = { text: notices.join('\n\n'), toolCalls: [], metadata: { sem_texto: true } };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EditableTemplateKey } from '#prompts/templates.ts';
 import { userText } from '../user-text.ts';
 
 // /gestao/ferramentas (spec 001 §2.4, §3, §9), shared by the API and the page; the model list and
@@ -132,7 +133,13 @@ const templateBody = userText({ error: TOOLS_MESSAGES.templateObrigatorio })
   .refine((v) => v.trim() !== '', TOOLS_MESSAGES.templateObrigatorio)
   .pipe(z.string().max(1_024, TOOLS_MESSAGES.templateLongo));
 
-export const templatesSchema = z.object({ novo_desejo: templateBody, oferta_recebida: templateBody });
+export const templatesSchema = z.object({
+  novo_desejo: templateBody,
+  oferta_recebida: templateBody,
+  oferta_escolhida: templateBody,
+  desejo_encerrado: templateBody,
+  avaliacao_pedido: templateBody,
+});
 
 export type TemplatesInput = z.input<typeof templatesSchema>;
 
@@ -149,7 +156,7 @@ export type ToolsConfig = {
   }[];
   whatsapp: { accessTokenMasked: string; hasToken: boolean; phoneNumberId: string; configured: boolean };
   templates: {
-    key: 'novo_desejo' | 'oferta_recebida';
+    key: EditableTemplateKey;
     /** The approved template's name at Meta and its language, as the Cloud API sender uses them. */
     name: string;
     language: string;

@@ -133,6 +133,7 @@ describe('whatsapp keys', () => {
     expect(
       parse('whatsapp_templates', { novo_desejo: 'Oi {{codigo}}', oferta_recebida: ' ', extra: 'x' }).data,
     ).toEqual({
+      ...DEFAULT_WHATSAPP_TEMPLATES,
       novo_desejo: 'Oi {{codigo}}',
       oferta_recebida: DEFAULT_WHATSAPP_TEMPLATES.oferta_recebida,
       extra: 'x',

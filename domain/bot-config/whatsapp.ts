@@ -28,6 +28,9 @@ function templateText(key: EditableTemplateKey) {
 export const whatsappTemplatesSchema = z.looseObject({
   novo_desejo: templateText('novo_desejo'),
   oferta_recebida: templateText('oferta_recebida'),
+  oferta_escolhida: templateText('oferta_escolhida'),
+  desejo_encerrado: templateText('desejo_encerrado'),
+  avaliacao_pedido: templateText('avaliacao_pedido'),
 });
 
 /**

@@ -26,6 +26,23 @@ export const MATCH_STATUS_LABELS: Record<string, string> = {
   rejeitado: 'Rejeitado',
 };
 
+/**
+ * Offer status labels (spec 001 §4: pendente, or empty, = Pendente, aceita = Aceita, recusada =
+ * Recusada): the shop's Enviadas tab and /gestao's offers table. The customer choosing an offer
+ * makes it aceita and the wish's other offers recusada (api/desejos/lifecycle.ts).
+ */
+export const OFERTA_STATUS_LABELS = {
+  pendente: 'Pendente',
+  aceita: 'Aceita',
+  recusada: 'Recusada',
+} as const;
+
+export type OfertaStatus = keyof typeof OFERTA_STATUS_LABELS;
+
+export function ofertaStatusLabel(status: string | null | undefined): string {
+  return OFERTA_STATUS_LABELS[(status || 'pendente') as OfertaStatus] ?? status ?? 'Pendente';
+}
+
 /** The wish's short code: the first 8 characters of its id. */
 export function shortCode(desejoId: string): string {
   return desejoId.slice(0, 8);

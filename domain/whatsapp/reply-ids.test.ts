@@ -4,6 +4,7 @@ import {
   declineId,
   makeOfferId,
   offerChoiceId,
+  rateId,
   readMakeOffer,
   readOfferChoice,
   typedId,
@@ -37,6 +38,12 @@ describe('reply ids that carry a wish code', () => {
     expect(readMakeOffer(answerOfReplyId(makeOfferId(codigo))!)).toBe(codigo);
     expect(answerOfReplyId(declineId(codigo))).toBe(`Não tenho o produto do desejo ${codigo}`);
     expect(readMakeOffer('quero fazer uma oferta')).toBeNull();
+  });
+
+  it('the rating buttons answer with the score or the refusal for that wish', () => {
+    expect(answerOfReplyId(rateId(codigo, 4))).toBe(`Nota 4 para a loja do desejo ${codigo}`);
+    expect(answerOfReplyId(rateId(codigo, 'nao'))).toBe(`Não quero avaliar o desejo ${codigo}`);
+    expect(answerOfReplyId('avaliar:1a2b3c4d:6')).toBeNull();
   });
 
   it('refuses ids with a malformed code or offer id', () => {

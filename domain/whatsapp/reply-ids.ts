@@ -7,6 +7,7 @@
 //   oferta:<codigo>:<oferta id>  the customer chose this offer: close the wish with it
 //   ofertar:<codigo>             a shop wants to make an offer for this opportunity
 //   recusar:<codigo>             a shop does not have what this opportunity asks
+//   avaliar:<codigo>:<1-5|nao>   the customer's rating of the shop they chose, or their refusal
 
 const ANSWER = 'r:';
 const CODE = /^[0-9a-f]{8}$/;
@@ -20,6 +21,11 @@ export function typedId(text: string): string {
 export const offerChoiceId = (codigo: string, ofertaId: string) => `oferta:${codigo}:${ofertaId}`;
 export const makeOfferId = (codigo: string) => `ofertar:${codigo}`;
 export const declineId = (codigo: string) => `recusar:${codigo}`;
+
+export const rateId = (codigo: string, nota: number | 'nao') => `avaliar:${codigo}:${nota}`;
+/** A rating button's answer (read back by domain/understanding/rating.ts). */
+export const rateText = (codigo: string, nota: number) => `Nota ${nota} para a loja do desejo ${codigo}`;
+export const refuseRatingText = (codigo: string) => `Não quero avaliar o desejo ${codigo}`;
 
 /** The customer's answer when an offer was chosen: names the code and the offer id fechar_desejo takes. */
 export const offerChoiceText = (codigo: string, ofertaId: string) =>
@@ -38,6 +44,8 @@ export function answerOfReplyId(id: string | undefined): string | null {
   if (kind === 'oferta' && UUID.test(ofertaId)) return offerChoiceText(codigo, ofertaId);
   if (kind === 'ofertar' && ofertaId === '') return makeOfferText(codigo);
   if (kind === 'recusar' && ofertaId === '') return declineText(codigo);
+  if (kind === 'avaliar' && ofertaId === 'nao') return refuseRatingText(codigo);
+  if (kind === 'avaliar' && /^[1-5]$/.test(ofertaId)) return rateText(codigo, Number(ofertaId));
   return null;
 }
 

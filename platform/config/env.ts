@@ -52,6 +52,10 @@ export const envSchema = z
     // Human mode ends by itself this many hours after the last admin message (or after it began,
     // when no admin wrote): a forgotten conversation goes back to the bot.
     HUMAN_MODE_TIMEOUT_HOURS: z.coerce.number().min(0.01).max(720).default(12),
+    // The rating ask goes this long after the customer chose an offer (a day), checked every
+    // RATING_SWEEP_SECONDS; the end-to-end server shortens both to see it within a test.
+    RATING_DELAY_MINUTES: z.coerce.number().int().min(0).max(43_200).default(1_440),
+    RATING_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:\/\//.test(v), {
       message: 'deve começar com smtp:// ou smtps://',
     }),

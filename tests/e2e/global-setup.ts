@@ -118,6 +118,9 @@ function startServer(
     HUMAN_MODE_TIMEOUT_HOURS: '0.03',
     // Every browser test signs in from 127.0.0.1: the same limits, scaled for one busy address.
     AUTH_RATE_LIMIT_SCALE: '20',
+    // The rating ask a day after a choice, here within seconds (outcomes-ratings.e2e.ts).
+    RATING_DELAY_MINUTES: '0',
+    RATING_SWEEP_SECONDS: '2',
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),
   };

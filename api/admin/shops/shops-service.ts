@@ -1,3 +1,4 @@
+import { type RatingSummary, ratingSummaries } from '#api/avaliacoes/avaliacoes-data.ts';
 import {
   noShopSelected,
   type PlanoTipoFiltro,
@@ -23,6 +24,10 @@ import { findShopDetails, listShopPage, listShopsForExport, type ShopDetailRecor
 
 export async function listShops(options: { db: Db; filters: ShopFilters; page: number }) {
   const { rows, total } = await listShopPage(options.db, options.filters, options.page, SHOP_PAGE_SIZE);
+  const ratings = await ratingSummaries(
+    options.db,
+    rows.map((row) => row.id),
+  );
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -33,6 +38,8 @@ export async function listShops(options: { db: Db; filters: ShopFilters; page: n
       estado: row.estado,
       planoTipo: (row.plano?.plano_tipo ?? 'sem_plano') as PlanoTipoFiltro,
       receberMatches: row.receber_matches,
+      /** The customers' ratings: average (one decimal, null without any) and count. */
+      avaliacoes: ratings.get(row.id) ?? NO_RATINGS,
     })),
     total,
     page: options.page,
@@ -42,7 +49,9 @@ export async function listShops(options: { db: Db; filters: ShopFilters; page: n
 
 export type ShopListPage = Awaited<ReturnType<typeof listShops>>;
 
-function toDetails(shop: ShopDetailRecord, todayYmd: string) {
+const NO_RATINGS: RatingSummary = { media: null, total: 0 };
+
+function toDetails(shop: ShopDetailRecord, todayYmd: string, avaliacoes: RatingSummary) {
   const plano = shop.plano;
   return {
     id: shop.id,
@@ -69,6 +78,7 @@ function toDetails(shop: ShopDetailRecord, todayYmd: string) {
       associacao: plano?.associacao_id ? (plano.associacao?.nome ?? 'N/A') : null,
       inicio: plano?.inicio ?? null,
     },
+    avaliacoes,
     createdAt: shop.created_at,
     updatedAt: shop.updated_at,
   };
@@ -79,14 +89,15 @@ export type ShopDetails = ReturnType<typeof toDetails>;
 export async function getShopDetails(options: { db: Db; lojistaId: string; now?: Date }) {
   const shop = await findShopDetails(options.db, options.lojistaId);
   if (!shop) throw new AppError('NOT_FOUND', { message: 'Lojista não encontrado.' });
-  return toDetails(shop, saoPauloYmd(options.now ?? new Date()));
+  const ratings = await ratingSummaries(options.db, [shop.id]);
+  return toDetails(shop, saoPauloYmd(options.now ?? new Date()), ratings.get(shop.id) ?? NO_RATINGS);
 }
 
 export async function exportShopsCsv(options: { db: Db; filters: ShopFilters; now?: Date }) {
   const todayYmd = saoPauloYmd(options.now ?? new Date());
   const shops = await listShopsForExport(options.db, options.filters);
   const rows: ShopExportRow[] = shops.map((shop) => {
-    const d = toDetails(shop, todayYmd);
+    const d = toDetails(shop, todayYmd, NO_RATINGS);
     return {
       nomeLoja: d.nomeLoja,
       cnpj: d.cnpj,

@@ -1,5 +1,6 @@
 import { CreditCard, KeyRound, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatRating } from '#domain/avaliacoes/format.ts';
 import type { DashboardData } from '../../lib/dashboard-api.ts';
 import { SignOutButton } from '../auth/sign-out-button.tsx';
 import { Button } from '../ui/button.tsx';
@@ -30,6 +31,10 @@ export function DashboardView({
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Painel do Lojista</h1>
           <p className="mt-1 text-lg text-slate-600">Bem-vindo, {dashboard.lojista.nomeLoja}!</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Avaliação dos clientes:{' '}
+            <span className="font-semibold">{formatRating(dashboard.avaliacoes)}</span>
+          </p>
           {!dashboard.lojista.receberMatches && (
             <p className="mt-1 text-sm text-amber-800">
               Seu cadastro está aguardando aprovação. As oportunidades chegam depois que nossa equipe aprovar

@@ -98,7 +98,10 @@ function SentOffer({ match }: { match: Match }) {
   const { oferta } = match;
   return (
     <div className="space-y-2 rounded-lg bg-slate-50 p-3">
-      <p className="text-sm font-semibold text-slate-900">Sua oferta</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-semibold text-slate-900">Sua oferta</p>
+        {oferta && <OfferOutcome status={oferta.status} label={oferta.statusLabel} />}
+      </div>
       <dl className="grid gap-3 sm:grid-cols-2">
         <Field label="Valor">{formatValor(oferta?.valor)}</Field>
         <Field label="Enviada em">{oferta ? formatDateTime(oferta.createdAt) : '—'}</Field>
@@ -106,6 +109,22 @@ function SentOffer({ match }: { match: Match }) {
       </dl>
       <p className="text-sm whitespace-pre-line text-slate-700">{oferta?.descricao || 'Sem descrição'}</p>
     </div>
+  );
+}
+
+const OUTCOME_TONE: Record<string, string> = {
+  aceita: 'bg-emerald-100 text-emerald-800',
+  recusada: 'bg-red-100 text-red-800',
+};
+
+/** Pendente until the customer closes the wish; then Aceita (chosen) or Recusada. */
+function OfferOutcome({ status, label }: { status: string; label: string }) {
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${OUTCOME_TONE[status] ?? 'bg-amber-100 text-amber-800'}`}
+    >
+      {label}
+    </span>
   );
 }
 
@@ -138,11 +157,15 @@ function CardActions({ match, aba, actions }: { match: Match; aba: Aba; actions:
     );
   }
   if (aba === 'enviadas') {
+    // A decided offer (the customer closed the wish) cannot change any more.
+    const isPending = (match.oferta?.status ?? 'pendente') === 'pendente';
     return (
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => actions.onChangeOffer(match)}>
-          Alterar Oferta
-        </Button>
+        {isPending && (
+          <Button variant="outline" onClick={() => actions.onChangeOffer(match)}>
+            Alterar Oferta
+          </Button>
+        )}
         <Button variant="outline" onClick={() => actions.onArchive(match)}>
           Arquivar
         </Button>

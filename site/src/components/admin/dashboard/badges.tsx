@@ -1,5 +1,6 @@
 import type { ConversationKind } from '#domain/admin/dashboard-schemas.ts';
 import type { ServiceStatus } from '#domain/admin/system-status-rules.ts';
+import { ofertaStatusLabel } from '#domain/ofertas/dashboard-schemas.ts';
 import { cn } from '../../../lib/cn.ts';
 
 // The small labels of the dashboard: Lojista/Cliente, service status, offer status.
@@ -35,17 +36,10 @@ export function StatusBadge({ status }: { status: ServiceStatus }) {
   return <Badge color={color}>{STATUS_LABELS[status]}</Badge>;
 }
 
-/** Spec 001 §4: pendente (default when empty) = Pendente, aceita = Aceita, recusada = Recusada. */
-const OFFER_STATUS = {
-  pendente: ['Pendente', 'amber'],
-  aceita: ['Aceita', 'green'],
-  recusada: ['Recusada', 'red'],
-} as const;
+const OFFER_COLORS = { pendente: 'amber', aceita: 'green', recusada: 'red' } as const;
 
+/** Spec 001 §4: pendente (default when empty) = Pendente, aceita = Aceita, recusada = Recusada. */
 export function OfferStatusBadge({ status }: { status: string | null }) {
-  const [label, color] = OFFER_STATUS[(status || 'pendente') as keyof typeof OFFER_STATUS] ?? [
-    status ?? 'Pendente',
-    'slate',
-  ];
-  return <Badge color={color}>{label}</Badge>;
+  const color = OFFER_COLORS[(status || 'pendente') as keyof typeof OFFER_COLORS] ?? 'slate';
+  return <Badge color={color}>{ofertaStatusLabel(status)}</Badge>;
 }

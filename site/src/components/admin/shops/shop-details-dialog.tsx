@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { planoLabels } from '#domain/admin/shop-schemas.ts';
+import { formatRating } from '#domain/avaliacoes/format.ts';
 import { maskCep, maskCnpj } from '#domain/masks.ts';
 import { fetchShopDetail, type ShopDetail } from '../../../lib/admin-shops-api.ts';
 import { formatDateTime } from '../../dashboard/format.ts';
@@ -84,6 +85,7 @@ function Details({ shop }: { shop: ShopDetail }) {
           <Field label="Limite diário">{plano.limiteDiario}</Field>
           <Field label="Ofertas realizadas hoje">{plano.ofertasHoje}</Field>
           <Field label="Recebe Matches">{shop.receberMatches ? 'Sim' : 'Não'}</Field>
+          <Field label="Avaliação dos clientes">{formatRating(shop.avaliacoes)}</Field>
           <Field label="Status do Plano">{plano.ativo ? 'Ativo' : 'Inativo'}</Field>
           {plano.associacao && <Field label="Associação Parceira">{plano.associacao}</Field>}
           {plano.inicio && <Field label="Início">{formatDateTime(plano.inicio)}</Field>}

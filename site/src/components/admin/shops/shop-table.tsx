@@ -1,3 +1,4 @@
+import { formatRating } from '#domain/avaliacoes/format.ts';
 import type { ShopRow } from '../../../lib/admin-shops-api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
@@ -9,7 +10,7 @@ import { WhatsappLink } from './whatsapp-link.tsx';
 // The shop table of /gestao/lojistas (spec 001 §2.5 columns), with its loading, empty and error
 // rows. Selection covers the rows of the page shown.
 
-const columns = 9;
+const columns = 10;
 
 export type ShopTableProps = {
   rows: ShopRow[];
@@ -63,6 +64,7 @@ export function ShopTable(props: ShopTableProps) {
                 'Cidade',
                 'Estado',
                 'Plano',
+                'Avaliação',
                 'Recebe Matches',
                 'Ações',
               ]}
@@ -108,6 +110,7 @@ export function ShopTable(props: ShopTableProps) {
                 <td className="px-3 py-2">
                   <PlanBadge tipo={row.planoTipo} />
                 </td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatRating(row.avaliacoes)}</td>
                 <td className="px-3 py-2">
                   <Switch
                     checked={row.receberMatches}

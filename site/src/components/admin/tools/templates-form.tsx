@@ -14,6 +14,9 @@ type Key = Template['key'];
 const TITLES: Record<Key, string> = {
   novo_desejo: 'Novo desejo (para a loja)',
   oferta_recebida: 'Oferta recebida (para o cliente)',
+  oferta_escolhida: 'Oferta escolhida (para a loja escolhida)',
+  desejo_encerrado: 'Desejo encerrado (para as outras lojas com oferta)',
+  avaliacao_pedido: 'Pedido de avaliação (para o cliente)',
 };
 
 // Templates WhatsApp: the body the bot sends inside the 24-hour window and that is registered at
@@ -45,7 +48,7 @@ export function TemplatesForm({ templates }: { templates: Template[] }) {
     <ToolsSection
       title="Templates WhatsApp"
       icon={<MessageSquareText aria-hidden="true" />}
-      description="Textos enviados às lojas (novo desejo) e aos clientes (oferta recebida). Use {{variavel}}; uma linha cujas variáveis ficarem vazias é omitida."
+      description="Textos enviados às lojas (novo desejo, oferta escolhida, desejo encerrado) e aos clientes (oferta recebida, pedido de avaliação). Use {{variavel}}; uma linha cujas variáveis ficarem vazias é omitida."
     >
       <form onSubmit={submit} noValidate className="space-y-5">
         {templates.map((template) => {
