@@ -217,7 +217,14 @@ describe('runTurn with a model', () => {
     expect(body.messages[0]!.content).toContain('Prompt da loja.');
     expect(body.messages[0]!.content).toContain('Loja do Zé');
     expect(body.tools!.map((t) => t.function.name).sort()).toEqual(
-      ['listar_oportunidades', 'recusar_oportunidade', 'registrar_oferta'].sort(),
+      [
+        'listar_oportunidades',
+        'recusar_oportunidade',
+        'registrar_oferta',
+        'pausar_oportunidades',
+        'meu_plano',
+        'receber_mensagens_loja',
+      ].sort(),
     );
   });
 });

@@ -37,12 +37,16 @@ describe('offeredTools', () => {
       'fechar_desejo',
       'meus_dados',
       'apagar_meus_dados',
+      'receber_mensagens',
     ]);
     const lojista = await offeredTools(db, 'lojista');
     expect(lojista.map((t) => t.name)).toEqual([
       'listar_oportunidades',
       'registrar_oferta',
       'recusar_oportunidade',
+      'pausar_oportunidades',
+      'meu_plano',
+      'receber_mensagens_loja',
     ]);
 
     const criar = cliente.find((t) => t.name === 'criar_desejo')!;
@@ -80,6 +84,7 @@ describe('offeredTools', () => {
       'fechar_desejo',
       'meus_dados',
       'apagar_meus_dados',
+      'receber_mensagens',
     ]);
     expect(tools[0]).toEqual({
       name: 'listar_categorias',
