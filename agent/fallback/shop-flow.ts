@@ -6,6 +6,7 @@ import { readMakeOffer } from '#domain/whatsapp/reply-ids.ts';
 import { parseChoice } from './choice.ts';
 import { LOJA } from './messages.ts';
 import { pickOpportunity } from './opportunity-pick.ts';
+import { selfServiceStep } from './self-service-step.ts';
 import type { GuidedState, OfferState, RefusalState } from './state.ts';
 import type { StepEnv, StepOutput } from './step.ts';
 import { dataOf } from './tool-session.ts';
@@ -200,6 +201,9 @@ async function offerFor(codigo: string, env: StepEnv): Promise<StepOutput> {
 export async function shopStep(state: GuidedState | null, text: string, env: StepEnv): Promise<StepOutput> {
   const makeOffer = readMakeOffer(text);
   if (makeOffer) return offerFor(makeOffer, env);
+  // Pausar / voltar, minhas oportunidades, meu plano, PARAR: at any step, the offer under way kept.
+  const command = await selfServiceStep(state, text, env);
+  if (command) return command;
   const reply = parseShopReply(text);
   if (state?.fluxo === 'oferta') {
     const answered = await answerOffer(state, text, reply, env);

@@ -81,7 +81,7 @@ const HOLD = `(?:${alt(`bloquear bloqueia bloqueie desativar desativa desative d
   suspende suspenda`)})`;
 const PAUSE = `(?:${alt('pausar pausa pause pausem pausado pausada congelar congela segurar segura')})`;
 const BACK = `(?:${alt(`voltar volta volte voltem retomar retoma retome reativar reativa reative ativar ativa
-  religar religa liga ligar despausar despausa continuar continua continue seguir`)})`;
+  religar religa liga ligar despausar despausa`)})`;
 const AGAIN = `(?: (?:${alt('novo novamente denovo normal normalmente')}))?`;
 const WHILE = `(?: (?:${alt('tempo dias semana semanas mes ferias')}))?`;
 const NOT_WANT = `nao (?:(?:${alt('quero queria desejo preciso aceito posso consigo vou estou estamos')}|tenho interesse|temos interesse) )?`;
@@ -105,6 +105,8 @@ const OPT_OUT = [
 const RESUME = [
   // "VOLTAR", "reativar", "quero voltar a receber", "pode voltar a mandar mensagens".
   whole(`${WANT}${BACK}(?: ${SEND})?(?: (mensagens|oportunidades))?${AGAIN}`),
+  // "pode continuar mandando" ("pode continuar" alone may be a yes to something else).
+  whole(`${WANT}(?:continuar|continua|continue) ${SEND}(?: (mensagens|oportunidades))?`),
   // "quero receber mensagens de novo", "pode mandar pedidos novamente".
   whole(`${WANT}${SEND} (mensagens|oportunidades)(?: novo| novamente| denovo)`),
 ];
