@@ -76,6 +76,8 @@ export type DashboardConversation = {
   telefone: string;
   tipo: ConversationKind;
   lastMessageAt: string;
+  /** The number asked for no business-initiated messages ("PARAR"); shown as a badge. */
+  semMensagens: boolean;
 };
 
 /** One function call of a message: name, arguments and the result given back to the model. */

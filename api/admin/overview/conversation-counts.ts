@@ -1,3 +1,4 @@
+import { optedOutAmong } from '#api/opt-out/opt-out.ts';
 import {
   DASHBOARD_LIMITS,
   type DashboardConversation,
@@ -29,6 +30,7 @@ export async function listRecentConversations(db: Db): Promise<DashboardConversa
     });
     for (const shop of shops) byVariant.set(shop.whatsapp_loja, shop.nome_loja);
   }
+  const optedOut = await optedOutAmong({ db, phones: rows.map((row) => row.phone_number) });
   return rows.map((row) => {
     const nomeLoja =
       row.lojista?.nome_loja ??
@@ -42,6 +44,7 @@ export async function listRecentConversations(db: Db): Promise<DashboardConversa
       telefone: row.phone_number,
       tipo: nomeLoja === null ? 'Cliente' : 'Lojista',
       lastMessageAt: row.last_message_at.toISOString(),
+      semMensagens: optedOut.has(row.phone_number),
     };
   });
 }
