@@ -74,6 +74,7 @@ const INTENT_BY_TOOL: [string, string][] = [
   ['fechar_desejo', 'encerrar'],
   ['meus_dados', 'meus_dados'],
   ['listar_ofertas', 'ver_ofertas'],
+  ['receber_mensagens', 'parar_mensagens'],
 ];
 
 /** metadata.intent when the bot set it, else the intent its tool calls show, else null. */
