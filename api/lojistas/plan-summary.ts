@@ -20,7 +20,11 @@ export type ShopPlanSummary = {
   podeOfertar: boolean;
 };
 
-export async function readShopPlan(options: { db: DbClient; lojistaId: string; now: Date }) {
+export async function readShopPlan(options: {
+  db: DbClient;
+  lojistaId: string;
+  now: Date;
+}): Promise<ShopPlanSummary> {
   const { db, lojistaId, now } = options;
   const today = saoPauloYmd(now);
   const plan = await findGatedPlan(db, lojistaId);
@@ -40,9 +44,11 @@ export async function readShopPlan(options: { db: DbClient; lojistaId: string; n
   const used = unlimited
     ? await countShopOffersSince(db, lojistaId, saoPauloDayStart(today))
     : consultasHojeEfetivas(plan, today);
+  // canOffer's rule: only an active associate plan has a daily quota; any other plan that is not
+  // unlimited has none today.
   const limit = unlimited
     ? null
-    : gate.allowed || plan.plano_tipo === 'associado_gratuito'
+    : plan.ativo && plan.plano_tipo === 'associado_gratuito'
       ? plan.limite_diario
       : 0;
   return {
