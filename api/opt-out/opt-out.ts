@@ -1,5 +1,5 @@
 import type { DbClient } from '#prisma/client.ts';
-import { clearOptOuts, findOptedOutPhones, findOptOut, saveOptOut } from './opt-out-data.ts';
+import { clearOptOuts, findOptedOutPhones, findOptOut, saveOptOut } from '#whatsapp/opt-out-data.ts';
 
 // Meta's policy: a person who asks us to stop ("PARAR", "SAIR", "STOP", "não quero mais receber
 // mensagens") gets no business-initiated message until they ask to come back ("VOLTAR"). Replies

@@ -1,7 +1,8 @@
 import { phoneVariants } from '#domain/whatsapp/phone-variants.ts';
 import type { DbClient } from '#prisma/client.ts';
 
-// Every Prisma call on whatsapp_opt_outs. A number is looked up in every form WhatsApp or a form
+// Every Prisma call on whatsapp_opt_outs (here, below api/, so the delivery itself can check a
+// notice queued before the number opted out; api/opt-out is the service over it). A number is looked up in every form WhatsApp or a form
 // may have stored it (with or without 55, with or without the ninth digit): a shop registered as
 // 5511987654321 that writes from 551187654321 is the same person asking.
 
