@@ -112,6 +112,12 @@ describe('guided fallback: minhas oportunidades and meu plano', () => {
     expect(reply.text).toContain('Para enviar uma oferta');
   });
 
+  it("the shop's help names the commands", async () => {
+    const { chat } = await shopChat();
+    const help = await chat.send('oi, bom dia');
+    expect(help.text).toContain('"minhas oportunidades", "meu plano", "pausar"');
+  });
+
   it('"meu plano" tells the plan, the daily limit and the offers used today', async () => {
     const { chat } = await shopChat(associatePlan(2));
     const reply = await chat.send('meu plano');

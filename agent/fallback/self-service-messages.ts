@@ -14,6 +14,10 @@ export const MENSAGENS = {
   erro: (erro: string) => `Não consegui mudar agora: ${erro} Tente de novo em instantes.`,
 };
 
+/** What a shop can ask besides offering, shown with the help a shop gets. */
+export const COMANDOS_LOJA =
+  'Você também pode mandar: "minhas oportunidades", "meu plano", "pausar" (e "voltar" para retomar) ou "PARAR" para não receber mais mensagens.';
+
 export const PAUSA = {
   pausada:
     'Pronto, pausei suas oportunidades: a loja não recebe novas até você mandar *VOLTAR*. As que já chegaram continuam valendo.',

@@ -6,6 +6,7 @@ import { readMakeOffer } from '#domain/whatsapp/reply-ids.ts';
 import { parseChoice } from './choice.ts';
 import { LOJA } from './messages.ts';
 import { pickOpportunity } from './opportunity-pick.ts';
+import { COMANDOS_LOJA } from './self-service-messages.ts';
 import { selfServiceStep } from './self-service-step.ts';
 import type { GuidedState, OfferState, RefusalState } from './state.ts';
 import type { StepEnv, StepOutput } from './step.ts';
@@ -29,7 +30,7 @@ async function newOpportunities(env: StepEnv): Promise<Opportunities | null> {
 async function help(env: StepEnv, lead?: string): Promise<StepOutput> {
   const novas = await newOpportunities(env);
   const list = novas ? LOJA.oportunidades(novas.oportunidades, novas.total) : '';
-  return { state: null, text: [lead, LOJA.formato, list].filter(Boolean).join('\n\n') };
+  return { state: null, text: [lead, LOJA.formato, list, COMANDOS_LOJA].filter(Boolean).join('\n\n') };
 }
 
 function offerState(
