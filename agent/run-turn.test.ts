@@ -217,7 +217,44 @@ describe('runTurn with a model', () => {
     expect(body.messages[0]!.content).toContain('Prompt da loja.');
     expect(body.messages[0]!.content).toContain('Loja do Zé');
     expect(body.tools!.map((t) => t.function.name).sort()).toEqual(
-      ['listar_oportunidades', 'recusar_oportunidade', 'registrar_oferta', 'chamar_atendente_loja'].sort(),
+      [
+        'listar_oportunidades',
+        'recusar_oportunidade',
+        'registrar_oferta',
+        'chamar_atendente_loja',
+        'pausar_oportunidades',
+        'meu_plano',
+        'receber_mensagens_loja',
+      ].sort(),
     );
+  });
+});
+
+describe('runTurn: Meta opt-out in agent mode', () => {
+  it('answers a clear "PARAR" by the rule, through receber_mensagens, without asking the model', async () => {
+    const party = await clienteParty();
+    const { ctx } = toolContext(party);
+    const model = scriptModel([{ text: 'não deveria ser chamado' }]);
+
+    const reply = await runTurn(turn(party, ['PARAR']), ctx, { env });
+
+    expect(model.bodies).toHaveLength(0);
+    expect(reply.toolCalls.map((c) => c.name)).toEqual(['receber_mensagens']);
+    expect(reply.toolCalls[0]!.arguments).toEqual({ receber: false });
+    expect(reply.text).toContain('VOLTAR');
+    expect(reply.metadata).toMatchObject({ intent: 'parar_mensagens', regra: 'opt_out' });
+    expect(reply.metadata.fallback).toBeUndefined();
+    const row = await db.whatsappOptOut.findUniqueOrThrow({ where: { phone_number: party.phone } });
+    expect(row.opted_out).toBe(true);
+  });
+
+  it('leaves "sair" inside a wish to the model', async () => {
+    const party = await clienteParty();
+    const { ctx } = toolContext(party);
+    const model = scriptModel([{ text: 'Em qual cidade você quer comprar?' }]);
+    const reply = await runTurn(turn(party, ['quero um tênis pra sair']), ctx, { env });
+    expect(model.bodies).toHaveLength(1);
+    expect(reply.text).toBe('Em qual cidade você quer comprar?');
+    expect(await db.whatsappOptOut.findUnique({ where: { phone_number: party.phone } })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { runGuidedTurn } from './fallback/guided-turn.ts';
 import { CLIENTE } from './fallback/messages.ts';
 import { inferInteractive } from './infer-interactive.ts';
 import { runModelTurn } from './model-agent.ts';
+import { answerOptOut } from './opt-out-turn.ts';
 
 // One turn of a conversation: the configured model with its tools, or the guided fallback when
 // there is no model, the model fails, or it takes longer than AI_TIMEOUT_MS. The configuration is
@@ -29,6 +30,8 @@ export async function runTurn(
   const config = options.config ?? (await readTurnConfig(ctx.db, input.party.kind));
   const model = config.model;
   if (!model || !env.OPENAI_API_KEY) return fallback(input, ctx, 'sem_modelo', [], started);
+  const optOut = await answerOptOut(input, ctx);
+  if (optOut) return { ...optOut, metadata: { ...optOut.metadata, duration_ms: elapsed(started) } };
 
   const toolCalls: ToolCallRecord[] = [];
   const inflight = new Set<Promise<unknown>>();

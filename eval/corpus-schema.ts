@@ -17,6 +17,8 @@ export const INTENTS = [
   'ajuda',
   'saudacao',
   'nao_entendido',
+  // Meta's opt-out ("PARAR", "não quero mais receber mensagens"): stops the messages we start.
+  'parar_mensagens',
 ] as const;
 
 export type Intent = (typeof INTENTS)[number];

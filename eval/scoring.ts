@@ -76,6 +76,7 @@ const INTENT_BY_TOOL: [string, string][] = [
   ['listar_ofertas', 'ver_ofertas'],
   ['chamar_atendente', 'atendente'],
   ['chamar_atendente_loja', 'atendente'],
+  ['receber_mensagens', 'parar_mensagens'],
 ];
 
 /** metadata.intent when the bot set it, else the intent its tool calls show, else null. */

@@ -5,8 +5,11 @@ import { fecharDesejo } from './fechar-desejo.ts';
 import { listarCategorias } from './listar-categorias.ts';
 import { listarOfertas } from './listar-ofertas.ts';
 import { listarOportunidades } from './listar-oportunidades.ts';
+import { meuPlano } from './meu-plano.ts';
 import { meusDados } from './meus-dados.ts';
 import { notificarLojistas } from './notificar-lojistas.ts';
+import { pausarOportunidades } from './pausar-oportunidades.ts';
+import { receberMensagensCliente, receberMensagensLoja } from './receber-mensagens.ts';
 import { recusarOportunidade } from './recusar-oportunidade.ts';
 import { registrarOferta } from './registrar-oferta.ts';
 import type { ToolDefinition } from './tool-types.ts';
@@ -24,8 +27,12 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
   meusDados,
   apagarMeusDados,
   chamarAtendente,
+  receberMensagensCliente,
   listarOportunidades,
   registrarOferta,
   recusarOportunidade,
   chamarAtendenteLoja,
+  pausarOportunidades,
+  meuPlano,
+  receberMensagensLoja,
 ];

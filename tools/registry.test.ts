@@ -38,6 +38,7 @@ describe('offeredTools', () => {
       'meus_dados',
       'apagar_meus_dados',
       'chamar_atendente',
+      'receber_mensagens',
     ]);
     const lojista = await offeredTools(db, 'lojista');
     expect(lojista.map((t) => t.name)).toEqual([
@@ -45,6 +46,9 @@ describe('offeredTools', () => {
       'registrar_oferta',
       'recusar_oportunidade',
       'chamar_atendente_loja',
+      'pausar_oportunidades',
+      'meu_plano',
+      'receber_mensagens_loja',
     ]);
 
     const criar = cliente.find((t) => t.name === 'criar_desejo')!;
@@ -83,6 +87,7 @@ describe('offeredTools', () => {
       'meus_dados',
       'apagar_meus_dados',
       'chamar_atendente',
+      'receber_mensagens',
     ]);
     expect(tools[0]).toEqual({
       name: 'listar_categorias',

@@ -13,6 +13,21 @@ const codigoDesejo = {
   minLength: 8,
 };
 
+// The self-service tools (issue 21) came after that list; their schemas are written here the same
+// way, so a change to what the model reads is a deliberate one.
+const receber = {
+  type: 'object',
+  properties: {
+    receber: {
+      type: 'boolean',
+      description:
+        'false: parar as mensagens que nós iniciamos (pedido de "PARAR", "SAIR", "STOP", "não quero mais receber mensagens"); true: voltar a recebê-las ("VOLTAR", "quero voltar a receber").',
+    },
+  },
+  required: ['receber'],
+  additionalProperties: false,
+};
+
 function tool(name: string, description: string, parameters: object, tablesConsulted: string[]) {
   return {
     id: name,
@@ -231,6 +246,40 @@ const HAND_WRITTEN = [
     humanToolParameters,
     ['whatsapp_conversations'],
   ),
+  tool(
+    'receber_mensagens',
+    'Para ou retoma as mensagens que nós iniciamos para este cliente (avisos de ofertas fora da conversa). Use receber=false quando ele pedir para parar de receber mensagens ("PARAR", "SAIR", "STOP", "cancelar mensagens") e receber=true quando pedir para voltar ("VOLTAR"). Não use para cancelar um desejo.',
+    receber,
+    ['whatsapp_opt_outs'],
+  ),
+  tool(
+    'pausar_oportunidades',
+    'Pausa ou retoma o envio de novas oportunidades para a loja que está conversando. Use pausar=true quando a loja pedir para pausar ou parar de receber pedidos (ex.: "pausar", "não quero receber mais pedidos por enquanto") e pausar=false quando pedir para voltar ("voltar", "reativar", "pode voltar a mandar").',
+    {
+      type: 'object',
+      properties: {
+        pausar: {
+          type: 'boolean',
+          description: 'true: pausar (a loja deixa de receber novas oportunidades); false: voltar a receber.',
+        },
+      },
+      required: ['pausar'],
+      additionalProperties: false,
+    },
+    ['lojistas'],
+  ),
+  tool(
+    'meu_plano',
+    'Mostra o plano da loja que está conversando: nome do plano, limite de ofertas por dia (null = ilimitado), ofertas feitas hoje, quantas ainda pode fazer hoje e se pode ofertar agora. Use quando a loja perguntar pelo plano, pelo limite ou por quantas ofertas ainda pode fazer.',
+    { type: 'object', properties: {}, additionalProperties: false },
+    ['lojista_planos'],
+  ),
+  tool(
+    'receber_mensagens_loja',
+    'Para ou retoma as mensagens que nós iniciamos para esta loja (avisos de novas oportunidades; parada, ela também não recebe novas oportunidades). Use receber=false quando a loja pedir para parar de receber mensagens ("PARAR", "SAIR", "STOP") e receber=true quando pedir para voltar a receber mensagens. Para só pausar as oportunidades, use pausar_oportunidades.',
+    receber,
+    ['whatsapp_opt_outs'],
+  ),
 ];
 
 describe('default bot_functions', () => {
@@ -250,12 +299,16 @@ describe('default bot_functions', () => {
       'meus_dados',
       'apagar_meus_dados',
       'chamar_atendente',
+      'receber_mensagens',
     ]);
     expect(toolNames('lojista')).toEqual([
       'listar_oportunidades',
       'registrar_oferta',
       'recusar_oportunidade',
       'chamar_atendente_loja',
+      'pausar_oportunidades',
+      'meu_plano',
+      'receber_mensagens_loja',
     ]);
   });
 });

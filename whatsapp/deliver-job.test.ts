@@ -5,6 +5,7 @@ import { db } from '#prisma/client.ts';
 import { randomMobile } from '#tests/factories/shops.ts';
 import { createBotSender } from './bot-sender.ts';
 import { DELIVER_ATTEMPTS } from './jobs.ts';
+import { saveOptOut } from './opt-out-data.ts';
 import { setBaileysTransport } from './transport.ts';
 import { TransportError, type WhatsappTransport } from './whatsapp-transport.ts';
 
@@ -69,6 +70,28 @@ describe('outbound.deliver', () => {
     expect(fake.sendText).toHaveBeenCalledTimes(2 + DELIVER_ATTEMPTS);
     expect((await rowOf(result.messageId)).error).toBe('conexão caiu');
     expect(bot.logs()).toContain('não enviada após todas as tentativas');
+  });
+
+  it('a notice queued before its recipient said PARAR is not sent when it is retried', async () => {
+    const to = randomMobile();
+    const result = await sender.sendTemplate({
+      to,
+      template: 'novo_desejo',
+      variables: { produto: 'Ventilador' },
+      text: 'Nova oportunidade: Ventilador',
+      idempotencyKey: key(),
+    });
+    expect(result.status).toBe('queued');
+    await saveOptOut(db, { phone: to, lojistaId: null, optedOut: true, at: new Date() });
+
+    const fake = fakeBaileys(async () => ({ waMessageId: `bae.${randomUUID()}` }));
+    setBaileysTransport(fake.transport);
+    await vi.waitFor(async () => expect((await rowOf(result.messageId)).status).toBe('failed'), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    expect((await rowOf(result.messageId)).error).toContain('opt-out');
+    expect(fake.sendText).not.toHaveBeenCalled();
   });
 
   it('two sends of one key at the same time deliver once', async () => {

@@ -4,6 +4,7 @@ import { outboundMessages } from '#platform/metrics/metrics.ts';
 import type { Db } from '#prisma/client.ts';
 import type { TemplateKey } from '#prompts/templates.ts';
 import { isWindowOpen } from './lease.ts';
+import { findOptOut } from './opt-out-data.ts';
 import {
   claimOutbound,
   findOutboundForDelivery,
@@ -115,6 +116,12 @@ export async function attemptDelivery(
   if (template === undefined && stored.simulated !== true && lastInbound !== null && !windowOpen) {
     logger.error(log, 'resposta não enviada: janela de 24 horas do WhatsApp encerrada');
     return fail('não enviada: a janela de 24 horas do WhatsApp fechou antes da entrega');
+  }
+  // Meta's opt-out: a notice stored before its recipient said "PARAR" (waiting for a retry) is
+  // not sent outside a conversation they started. Not an error: the person asked for it.
+  if (template !== undefined && !windowOpen && (await findOptOut(db, to))?.opted_out) {
+    logger.info(log, 'notificação não enviada: o número pediu para não receber mensagens');
+    return fail('não enviada: o número pediu para não receber mensagens (opt-out)');
   }
   const callback = row.idempotency_key ? { callbackData: row.idempotency_key } : {};
 

@@ -13,6 +13,7 @@ import { answerClose, closeWithOffer, intentStep } from './customer-commands.ts'
 import { promptFor } from './customer-replies.ts';
 import { CLIENTE } from './messages.ts';
 import { answerErasure } from './privacy-commands.ts';
+import { selfServiceStep } from './self-service-step.ts';
 import { sendWish } from './send-wish.ts';
 import type { GuidedState, WishState } from './state.ts';
 import type { StepEnv, StepOutput } from './step.ts';
@@ -144,6 +145,9 @@ export async function customerStep(
   // A row of the "Ver ofertas" list, whatever was under way: the tap is the decision.
   const chosen = readOfferChoice(text);
   if (chosen) return closeWithOffer(chosen, state, env);
+  // "PARAR" / "VOLTAR" about our messages, whatever was under way (Meta's opt-out).
+  const command = await selfServiceStep(state, text, env);
+  if (command) return command;
   if (state?.fluxo === 'apagar') return answerErasure(state, text, env);
   if (state?.fluxo === 'fechar') return answerClose(state, text, env);
   const current = state?.fluxo === 'desejo' ? state : null;

@@ -6,6 +6,8 @@ import { readMakeOffer } from '#domain/whatsapp/reply-ids.ts';
 import { parseChoice } from './choice.ts';
 import { LOJA } from './messages.ts';
 import { pickOpportunity } from './opportunity-pick.ts';
+import { COMANDOS_LOJA } from './self-service-messages.ts';
+import { selfServiceStep } from './self-service-step.ts';
 import type { GuidedState, OfferState, RefusalState } from './state.ts';
 import type { StepEnv, StepOutput } from './step.ts';
 import { dataOf } from './tool-session.ts';
@@ -28,7 +30,7 @@ async function newOpportunities(env: StepEnv): Promise<Opportunities | null> {
 async function help(env: StepEnv, lead?: string): Promise<StepOutput> {
   const novas = await newOpportunities(env);
   const list = novas ? LOJA.oportunidades(novas.oportunidades, novas.total) : '';
-  return { state: null, text: [lead, LOJA.formato, list].filter(Boolean).join('\n\n') };
+  return { state: null, text: [lead, LOJA.formato, list, COMANDOS_LOJA].filter(Boolean).join('\n\n') };
 }
 
 function offerState(
@@ -200,6 +202,9 @@ async function offerFor(codigo: string, env: StepEnv): Promise<StepOutput> {
 export async function shopStep(state: GuidedState | null, text: string, env: StepEnv): Promise<StepOutput> {
   const makeOffer = readMakeOffer(text);
   if (makeOffer) return offerFor(makeOffer, env);
+  // Pausar / voltar, minhas oportunidades, meu plano, PARAR: at any step, the offer under way kept.
+  const command = await selfServiceStep(state, text, env);
+  if (command) return command;
   const reply = parseShopReply(text);
   if (state?.fluxo === 'oferta') {
     const answered = await answerOffer(state, text, reply, env);

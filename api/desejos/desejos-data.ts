@@ -46,7 +46,8 @@ export function insertDesejo(tx: Prisma.TransactionClient, data: Prisma.DesejoUn
 
 /**
  * The wish's matches in one statement. Eligible: shops of the wish's city (normalized column on
- * both sides, indexed with receber_matches), receiving matches, serving the category (by id, the
+ * both sides, indexed with receber_matches), receiving matches (approved by an admin, not paused by
+ * the shop itself, its number not opted out of our messages), serving the category (by id, the
  * lojista_categorias key), and, when the shop chose subcategories of that category, listing the
  * wish's subcategory among them. A wish without subcategory reaches every shop of the category:
  * there is nothing to narrow by. ON CONFLICT keeps one match per shop and wish. Matches take the
@@ -69,6 +70,11 @@ export function insertMatchesForWish(
     JOIN lojista_categorias lc ON lc.lojista_id = l.id AND lc.categoria_id = ${wish.categoriaId}
     WHERE l.cidade_normalizada = ${wish.cidadeNormalizada}
       AND l.receber_matches
+      AND NOT l.pausado_pela_loja
+      AND NOT EXISTS (
+        SELECT 1 FROM whatsapp_opt_outs o
+        WHERE o.opted_out AND (o.lojista_id = l.id OR o.phone_number = l.whatsapp_loja)
+      )
       AND (
         NOT EXISTS (
           SELECT 1 FROM lojistasubcategorias ls

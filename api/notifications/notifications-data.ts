@@ -64,7 +64,9 @@ export function findOfertaNotice(db: Db, ofertaId: string) {
           id: true,
           produto_desejado: true,
           whatsapp_cliente: true,
-          conversation: { select: { messages: simulatedInbound } },
+          // The customer's 24-hour window: an opted-out customer still gets the offers of a
+          // conversation they are having (api/opt-out).
+          conversation: { select: { messages: simulatedInbound, last_inbound_at: true } },
         },
       },
     },

@@ -1,8 +1,10 @@
+import { isOptedOut } from '#api/opt-out/opt-out.ts';
 import { replyButtons } from '#domain/whatsapp/interactive.ts';
 import { declineId, makeOfferId } from '#domain/whatsapp/reply-ids.ts';
 import type { JobContext, JobHandler } from '#platform/jobs/define-job.ts';
 import { db } from '#prisma/client.ts';
 import { OFERTA_ATUALIZADA_TEXT, renderTemplate, TEMPLATE_QUICK_REPLIES } from '#prompts/templates.ts';
+import { isWindowOpen } from '#whatsapp/lease.ts';
 import { getOutboundSender, type OutboundTemplateMessage } from '#whatsapp/sender.ts';
 import { type notifyOfferJob, type notifyShopJob, offerNoticeKey, shopNoticeKey } from './jobs.ts';
 import {
@@ -36,6 +38,11 @@ export const handleNotifyShop: JobHandler<typeof notifyShopJob> = async ({ match
   // Deleted with its wish, or the wish closed before the job ran: nothing worth telling.
   if (match?.desejo.status !== 'aberto') {
     ctx.logger.info({ matchId }, 'oportunidade não está mais aberta; notificação descartada');
+    return;
+  }
+  // Meta's opt-out: a shop that said "PARAR" gets no notice, not even of a match made before.
+  if (await isOptedOut({ db, phone: match.lojista.whatsapp_loja })) {
+    ctx.logger.info({ matchId }, 'loja pediu para não receber mensagens; notificação descartada');
     return;
   }
   const templates = await readWhatsappTemplates(db);
@@ -87,6 +94,13 @@ export const handleNotifyOffer: JobHandler<typeof notifyOfferJob> = async ({ ofe
       { ofertaId, versao, atual: oferta.versao },
       'versão já substituída; notificação descartada',
     );
+    return;
+  }
+  // Meta's opt-out: an opted-out customer gets an offer only inside a conversation they started
+  // (the 24-hour window after their own message); outside it the notice would be ours to start.
+  const inConversation = isWindowOpen(oferta.desejo.conversation?.last_inbound_at ?? null);
+  if (!inConversation && (await isOptedOut({ db, phone: oferta.desejo.whatsapp_cliente }))) {
+    ctx.logger.info({ ofertaId, versao }, 'cliente pediu para não receber mensagens; notificação descartada');
     return;
   }
   const earlier = Array.from({ length: versao - 1 }, (_, i) => offerNoticeKey(ofertaId, i + 1));

@@ -1,4 +1,4 @@
-import type { Prisma } from '#prisma/client.ts';
+import type { DbClient, Prisma } from '#prisma/client.ts';
 
 // The writes of an offer, all inside the caller's transaction (spec 000 §7 Writes): the offer,
 // the match pointing at it, the shop's history row, and the submission's idempotency key. A shop
@@ -140,4 +140,9 @@ export function updateOfertaTerms(tx: Prisma.TransactionClient, ofertaId: string
     data: { ...termsData(terms), versao: { increment: 1 } },
     select: ofertaSelect,
   });
+}
+
+/** The shop's offers made since `since` ("meu plano" of an unlimited plan, which counts none). */
+export function countShopOffersSince(db: DbClient, lojistaId: string, since: Date) {
+  return db.oferta.count({ where: { lojista_id: lojistaId, created_at: { gte: since } } });
 }

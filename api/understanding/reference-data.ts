@@ -153,6 +153,11 @@ export async function shopCoverage(db: Db, cidadeNormalizada: string): Promise<S
       ON ls.lojista_id = l.id AND s.categoria = lc.categoria_id
     WHERE l.cidade_normalizada = ${normalizeText(cidadeNormalizada)}
       AND l.receber_matches
+      AND NOT l.pausado_pela_loja
+      AND NOT EXISTS (
+        SELECT 1 FROM whatsapp_opt_outs o
+        WHERE o.opted_out AND (o.lojista_id = l.id OR o.phone_number = l.whatsapp_loja)
+      )
     GROUP BY lc.categoria_id`;
   return new Map(
     rows.map((row) => [

@@ -81,6 +81,8 @@ export type DashboardConversation = {
   humano: boolean;
   /** ISO time the contact has waited since for a person; null when nobody waits. */
   aguardandoDesde: string | null;
+  /** The number asked for no business-initiated messages ("PARAR"); shown as a badge. */
+  semMensagens: boolean;
 };
 
 /** One function call of a message: name, arguments and the result given back to the model. */

@@ -31,6 +31,8 @@ export const APAGAR_DADOS: Rule = {
     `descadastr\\w*`,
     `(?:${ERASE}|sair|saia) ${DET}(?:lista|base|sistema)`,
     `(?:${ERASE}) (?:tudo|todos os dados) (?:sobre|de|a respeito de) mim`,
+    // A short "não quero mais receber mensagens" is an opt-out, read first by the guided flow
+    // (self-service.ts); here it stays for the longer requests that also ask to erase.
     `(?:nao quero|parar de|para de|pare de|parem de|chega de) (?:mais )?(?:receber|me mandar|me enviar|mandar|enviar) (?:mais )?(?:mensage(?:m|ns)|spam|nada|contato|notificac\\w+)`,
     `nao me (?:mande|mandem|envie|enviem|manda) mais (?:mensage(?:m|ns)|nada)`,
     // Not wanting it kept: "não quero mais meu telefone salvo aí", "não autorizo guardar meus dados".

@@ -1,4 +1,5 @@
 import { readHumanModeState } from '#api/atendimento/human-mode.ts';
+import { optedOutAmong } from '#api/opt-out/opt-out.ts';
 import {
   DASHBOARD_LIMITS,
   type DashboardConversation,
@@ -30,6 +31,7 @@ export async function listRecentConversations(db: Db): Promise<DashboardConversa
     });
     for (const shop of shops) byVariant.set(shop.whatsapp_loja, shop.nome_loja);
   }
+  const optedOut = await optedOutAmong({ db, phones: rows.map((row) => row.phone_number) });
   return rows.map((row) => {
     const nomeLoja =
       row.lojista?.nome_loja ??
@@ -45,6 +47,7 @@ export async function listRecentConversations(db: Db): Promise<DashboardConversa
       lastMessageAt: row.last_message_at.toISOString(),
       humano: row.human_mode_at !== null,
       aguardandoDesde: row.human_waiting_since?.toISOString() ?? null,
+      semMensagens: optedOut.has(row.phone_number),
     };
   });
 }

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { signIn } from '#api/auth/auth-test-client.ts';
+import { stopBusinessMessages } from '#api/opt-out/opt-out.ts';
 import { DASHBOARD_MESSAGES } from '#domain/admin/dashboard-schemas.ts';
 import { normalizeText } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
@@ -94,14 +95,22 @@ describe('Conversas Recentes', () => {
       data: Array.from({ length: 9 }, (_, i) => ({ phone_number: randomMobile(), last_message_at: at(-i) })),
     });
 
+    // The customer said "PARAR": the list marks the number.
+    await stopBusinessMessages({ db, phone: customer.phone_number, lojistaId: null, now: new Date() });
+
     const list = await http.get('/api/admin/dashboard/conversations', cookie);
     expect(list.status).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
     expect(list.body.conversations).toHaveLength(10);
     expect(list.body.conversations.slice(0, 3)).toEqual([
-      expect.objectContaining({ id: customer.id, nome: 'Ana Cliente', tipo: 'Cliente' }),
-      expect.objectContaining({ nome: shop.nome_loja, telefone: shop.whatsapp_loja, tipo: 'Lojista' }),
-      expect.objectContaining({ nome: anonymous.phone_number, tipo: 'Cliente' }),
+      expect.objectContaining({ id: customer.id, nome: 'Ana Cliente', tipo: 'Cliente', semMensagens: true }),
+      expect.objectContaining({
+        nome: shop.nome_loja,
+        telefone: shop.whatsapp_loja,
+        tipo: 'Lojista',
+        semMensagens: false,
+      }),
+      expect.objectContaining({ nome: anonymous.phone_number, tipo: 'Cliente', semMensagens: false }),
     ]);
 
     const t = new Date();

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
+import { setShopPaused } from '#api/lojistas/pause.ts';
 import { shopCsvHeader } from '#domain/admin/shops-csv.ts';
 import { saoPauloYmd } from '#domain/dates.ts';
 import { normalizeText } from '#domain/text.ts';
@@ -151,6 +152,15 @@ describe('GET /api/admin/lojistas/:id', () => {
       data: { consultas_hoje: 3, data_reset_contador: new Date(`${today}T00:00:00Z`) },
     });
 
+    // The shop paused itself on WhatsApp: shown apart from the approval, with who and when.
+    await setShopPaused({
+      db,
+      lojistaId: shop.id,
+      paused: true,
+      by: 'whatsapp:5511900000001',
+      now: new Date(),
+    });
+
     const res = await get(`/api/admin/lojistas/${shop.id}`, cookie);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -161,6 +171,7 @@ describe('GET /api/admin/lojistas/:id', () => {
       whatsappRepresentante: shop.whatsapp,
       categorias: [categoria.nome_categoria.replace(/_/g, ' ')],
       subcategorias: [],
+      pausa: { pausada: true, alteradaPor: 'whatsapp:5511900000001', alteradaEm: expect.any(String) },
       plano: {
         tipo: 'associado_gratuito',
         ativo: true,

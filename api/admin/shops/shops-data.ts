@@ -104,6 +104,9 @@ const detailSelect = {
   endereco: true,
   cep: true,
   receber_matches: true,
+  pausado_pela_loja: true,
+  pausa_alterada_em: true,
+  pausa_alterada_por: true,
   created_at: true,
   updated_at: true,
   plano: {

@@ -67,6 +67,12 @@ function toDetails(shop: ShopDetailRecord, todayYmd: string, avaliacoes: RatingS
     endereco: shop.endereco,
     cep: shop.cep,
     receberMatches: shop.receber_matches,
+    // The shop's own pause from WhatsApp, apart from the approval above: who and when.
+    pausa: {
+      pausada: shop.pausado_pela_loja,
+      alteradaEm: shop.pausa_alterada_em,
+      alteradaPor: shop.pausa_alterada_por,
+    },
     categorias: shop.categorias.map((c) => toDisplayCategoryName(c.categoria.nome_categoria)).sort(),
     subcategorias: shop.subcategorias.map((s) => s.subcategoria.nome).sort(),
     plano: {

@@ -25,6 +25,11 @@ export function KindBadge({ tipo }: { tipo: ConversationKind }) {
   return <Badge color={tipo === 'Lojista' ? 'blue' : 'slate'}>{tipo}</Badge>;
 }
 
+/** The number said "PARAR": it gets no message we start (notices, new opportunities). */
+export function OptOutBadge() {
+  return <Badge color="amber">Não recebe mensagens</Badge>;
+}
+
 export const STATUS_LABELS: Record<ServiceStatus, string> = {
   online: 'Online',
   degraded: 'Degradado',

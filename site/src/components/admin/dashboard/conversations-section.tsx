@@ -5,7 +5,7 @@ import { useErrorLog } from '../../../lib/admin-api.ts';
 import { useRecentConversations } from '../../../lib/admin-dashboard-api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../dashboard/format.ts';
-import { KindBadge } from './badges.tsx';
+import { KindBadge, OptOutBadge } from './badges.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
 import { DashboardList } from './dashboard-list.tsx';
 import { HumanBadge } from './human-takeover.tsx';
@@ -62,6 +62,7 @@ function ConversationRow({
         <span className="block text-sm text-slate-500">{conversation.telefone}</span>
       </span>
       <HumanBadge conversation={conversation} />
+      {conversation.semMensagens && <OptOutBadge />}
       <KindBadge tipo={conversation.tipo} />
       <time dateTime={conversation.lastMessageAt} className="hidden text-sm text-slate-500 sm:block">
         {formatDateTime(conversation.lastMessageAt)}

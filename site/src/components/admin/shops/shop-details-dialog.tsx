@@ -86,6 +86,11 @@ function Details({ shop }: { shop: ShopDetail }) {
           <Field label="Ofertas realizadas hoje">{plano.ofertasHoje}</Field>
           <Field label="Recebe Matches">{shop.receberMatches ? 'Sim' : 'Não'}</Field>
           <Field label="Avaliação dos clientes">{formatRating(shop.avaliacoes)}</Field>
+          <Field label="Pausado pela loja">
+            {shop.pausa.pausada ? 'Sim' : 'Não'}
+            {shop.pausa.alteradaEm &&
+              ` (alterado em ${formatDateTime(shop.pausa.alteradaEm)}${shop.pausa.alteradaPor ? ` por ${shop.pausa.alteradaPor}` : ''})`}
+          </Field>
           <Field label="Status do Plano">{plano.ativo ? 'Ativo' : 'Inativo'}</Field>
           {plano.associacao && <Field label="Associação Parceira">{plano.associacao}</Field>}
           {plano.inicio && <Field label="Início">{formatDateTime(plano.inicio)}</Field>}
