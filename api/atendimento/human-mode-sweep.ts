@@ -1,3 +1,4 @@
+import { type BucketScheduler, startBucketScheduler } from '#platform/jobs/bucket-scheduler.ts';
 import type { JobHandler } from '#platform/jobs/define-job.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
@@ -6,9 +7,8 @@ import { returnStaleToBot } from './human-mode.ts';
 import { humanModeSweepJob } from './jobs.ts';
 
 // Human mode ends by itself HUMAN_MODE_TIMEOUT_HOURS after the last admin message, so a
-// conversation an admin forgot is answered again. Same pattern as the wish expiry: each process
-// ticks and enqueues under the id of the current time bucket (one run per interval across
-// processes), and the sweep is one conditional UPDATE, safe to run twice.
+// conversation an admin forgot is answered again. Once per interval across processes
+// (bucket-scheduler.ts); the sweep is one conditional UPDATE, safe to run twice.
 
 export const HUMAN_MODE_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -36,22 +36,12 @@ export function startHumanModeScheduler(options: {
   timeoutHours: number;
   intervalMs?: number;
   now?: () => number;
-}): { stop(): void; tick(): Promise<void> } {
-  const intervalMs = options.intervalMs ?? sweepIntervalMs(options.timeoutHours);
-  const now = options.now ?? Date.now;
-  const tick = async () => {
-    try {
-      await options.queue.enqueue(
-        humanModeSweepJob,
-        { timeoutHours: options.timeoutHours },
-        { jobId: `bucket:${Math.floor(now() / intervalMs)}` },
-      );
-    } catch (error) {
-      options.logger.error({ err: error }, 'não foi possível agendar a devolução de conversas ao bot');
-    }
-  };
-  void tick();
-  // Unref'd: the scheduler never keeps a finished process alive.
-  const timer = setInterval(() => void tick(), intervalMs).unref();
-  return { stop: () => clearInterval(timer), tick };
+}): BucketScheduler {
+  return startBucketScheduler({
+    ...options,
+    job: humanModeSweepJob,
+    payload: { timeoutHours: options.timeoutHours },
+    intervalMs: options.intervalMs ?? sweepIntervalMs(options.timeoutHours),
+    what: 'a devolução de conversas ao bot',
+  });
 }

@@ -1,4 +1,4 @@
-import { expiryJobId } from '#api/desejos/expiry-scheduler.ts';
+import { startBucketScheduler } from '#platform/jobs/bucket-scheduler.ts';
 import type { JobHandler } from '#platform/jobs/define-job.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
@@ -37,27 +37,10 @@ export const handleRetention: JobHandler<typeof retentionJob> = async ({ retenti
   if (result.mensagens > 0 || result.conversas > 0) ctx.logger.info(result, 'conversas antigas apagadas');
 };
 
-/** Each tick enqueues the job under its time bucket's id, so several processes run it once per interval. */
-function tickEvery(
-  intervalMs: number,
-  enqueue: (jobId: string) => Promise<unknown>,
-  logger: Logger,
-  what: string,
-) {
-  const tick = async () => {
-    try {
-      await enqueue(expiryJobId(Date.now(), intervalMs));
-    } catch (error) {
-      logger.error({ err: error }, `não foi possível agendar ${what}`);
-    }
-  };
-  void tick();
-  return setInterval(() => void tick(), intervalMs).unref();
-}
-
 /**
- * The privacy sweeps, same pattern as the wish expiry: retention (unless 0 days) and the media purge
- * (media-purge.ts), which runs even with retention off, as erasure and 'Limpar conversa' queue files too.
+ * The privacy sweeps, once per interval across processes (bucket-scheduler.ts): retention (unless
+ * 0 days) and the media purge (media-purge.ts), which runs even with retention off, as erasure and
+ * 'Limpar conversa' queue files too.
  */
 export function startRetentionScheduler(options: {
   queue: JobQueue;
@@ -66,23 +49,31 @@ export function startRetentionScheduler(options: {
   intervalMs?: number;
 }): { stop(): void } {
   const { queue, logger, retentionDays } = options;
-  const timers = [
-    tickEvery(
-      MEDIA_PURGE_INTERVAL_MS,
-      (jobId) => queue.enqueue(mediaPurgeJob, {}, { jobId }),
+  const schedulers = [
+    startBucketScheduler({
+      queue,
       logger,
-      'a remoção de arquivos de mídia',
-    ),
+      job: mediaPurgeJob,
+      payload: {},
+      intervalMs: MEDIA_PURGE_INTERVAL_MS,
+      what: 'a remoção de arquivos de mídia',
+    }),
   ];
   if (retentionDays > 0) {
-    timers.push(
-      tickEvery(
-        options.intervalMs ?? RETENTION_INTERVAL_MS,
-        (jobId) => queue.enqueue(retentionJob, { retentionDays }, { jobId }),
+    schedulers.push(
+      startBucketScheduler({
+        queue,
         logger,
-        'a limpeza de conversas antigas',
-      ),
+        job: retentionJob,
+        payload: { retentionDays },
+        intervalMs: options.intervalMs ?? RETENTION_INTERVAL_MS,
+        what: 'a limpeza de conversas antigas',
+      }),
     );
   }
-  return { stop: () => timers.forEach(clearInterval) };
+  return {
+    stop() {
+      for (const scheduler of schedulers) scheduler.stop();
+    },
+  };
 }
