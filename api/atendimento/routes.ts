@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { sessionUser } from '#api/auth/guards.ts';
 import {
+  ADMIN_TEMPLATE_KEYS,
   adminReplySchema,
   adminTemplateSchema,
   HUMAN_MODE_MESSAGES,
@@ -42,7 +43,7 @@ export function humanModeAdminRoutes(): Router {
   // The approved templates an admin may send outside the window, with the variables each takes.
   router.get('/conversations/atendimento/templates', (_req, res) => {
     res.json({
-      templates: Object.entries(TEMPLATE_VARIABLES).map(([nome, variaveis]) => ({ nome, variaveis })),
+      templates: ADMIN_TEMPLATE_KEYS.map((nome) => ({ nome, variaveis: TEMPLATE_VARIABLES[nome] })),
     });
   });
 

@@ -34,8 +34,11 @@ export const adminReplySchema = z.object({
 });
 export type AdminReplyInput = z.infer<typeof adminReplySchema>;
 
+/** The approved templates an admin may send from the reply box outside the 24-hour window. */
+export const ADMIN_TEMPLATE_KEYS = ['novo_desejo', 'oferta_recebida'] as const;
+
 export const adminTemplateSchema = z.object({
-  template: z.enum(['novo_desejo', 'oferta_recebida'], { error: 'Escolha um template.' }),
+  template: z.enum(ADMIN_TEMPLATE_KEYS, { error: 'Escolha um template.' }),
   variaveis: z.record(z.string(), z.string().max(1000)).default({}),
   envioId: z.uuid({ error: 'Identificador de envio inválido.' }),
 });
