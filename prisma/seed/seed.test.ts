@@ -214,10 +214,13 @@ describe('seedReferenceData', () => {
     expect(config.whatsapp_templates).toEqual({
       novo_desejo: expect.stringContaining('{{codigo}}'),
       oferta_recebida: expect.stringContaining('{{link_whatsapp}}'),
+      oferta_escolhida: expect.stringContaining('{{link_cliente}}'),
+      desejo_encerrado: expect.stringContaining('{{valor}}'),
+      avaliacao_pedido: expect.stringContaining('{{loja}}'),
     });
     // Other files of the worker may have put the list back in another order: compared by name.
     expect(byName(config.bot_functions)).toEqual(byName(DEFAULT_BOT_FUNCTIONS));
-    expect(config.bot_functions).toHaveLength(10);
+    expect(config.bot_functions).toHaveLength(16);
     expect(config.bot_functions).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: 'criar_desejo', active: true, tables_consulted: expect.any(Array) }),
