@@ -2,10 +2,10 @@ import { ratingSummaries } from '#api/avaliacoes/avaliacoes-data.ts';
 import {
   FUNNEL_SHOPS_LIMIT,
   type FunnelShop,
-  type FunnelShopOrder,
   type FunnelShops,
   type FunnelShopsQuery,
 } from '#domain/admin/dashboard-schemas.ts';
+import { compareFunnelShops } from '#domain/admin/funnel-shop-order.ts';
 import type { Db, Prisma } from '#prisma/client.ts';
 import { cityFilter } from './overview.ts';
 
@@ -51,25 +51,6 @@ export async function readFunnelShops(db: Db, query: FunnelShopsQuery): Promise<
   return {
     ordem: query.ordem,
     total: shops.length,
-    lojistas: shops.sort(compareBy(query.ordem)).slice(0, FUNNEL_SHOPS_LIMIT),
-  };
-}
-
-/** Ties fall to the next key, then the name, so the table never reshuffles between loads. */
-export function compareBy(ordem: FunnelShopOrder) {
-  const byRating = (a: FunnelShop, b: FunnelShop) =>
-    // Shops without ratings last: an unrated shop is not a bad one, just unknown.
-    (b.avaliacoes.media ?? -1) - (a.avaliacoes.media ?? -1) || b.avaliacoes.total - a.avaliacoes.total;
-  const keys: Record<FunnelShopOrder, Array<(a: FunnelShop, b: FunnelShop) => number>> = {
-    avaliacao: [byRating, (a, b) => b.aceitas - a.aceitas],
-    ofertas: [(a, b) => b.ofertas - a.ofertas, (a, b) => b.aceitas - a.aceitas, byRating],
-    aceitas: [(a, b) => b.aceitas - a.aceitas, (a, b) => b.ofertas - a.ofertas, byRating],
-  };
-  return (a: FunnelShop, b: FunnelShop) => {
-    for (const key of keys[ordem]) {
-      const order = key(a, b);
-      if (order !== 0) return order;
-    }
-    return a.nomeLoja.localeCompare(b.nomeLoja, 'pt-BR') || a.id.localeCompare(b.id);
+    lojistas: shops.sort(compareFunnelShops(query.ordem)).slice(0, FUNNEL_SHOPS_LIMIT),
   };
 }
