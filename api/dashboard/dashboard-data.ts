@@ -12,6 +12,8 @@ export function findDashboardShop(db: DbClient, userId: string) {
     cidade: true,
     estado: true,
     receber_matches: true,
+    pausado_pela_loja: true,
+    pausa_alterada_em: true,
     primeira_senha: true,
     plano: { select: { ...gatedPlanSelect, associacao: { select: { nome: true } } } },
   });

@@ -33,6 +33,9 @@ export async function readDashboard(options: { db: DbClient; userId: string; now
       cidade: lojista.cidade,
       estado: lojista.estado,
       receberMatches: lojista.receber_matches,
+      /** The shop's own pause ("pausar" on WhatsApp): the page says so and offers to resume. */
+      pausadoPelaLoja: lojista.pausado_pela_loja,
+      pausaAlteradaEm: lojista.pausa_alterada_em,
       primeiraSenha: lojista.primeira_senha,
     },
     plano: {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { requireUser, sessionUser } from '#api/auth/guards.ts';
+import { setShopPaused } from '#api/lojistas/pause.ts';
 import type { RouteDeps } from '#api/route-deps.ts';
 import { profileEditSchema } from '#domain/lojistas/shop-profile.ts';
 import { archiveSchema } from '#domain/ofertas/archive-schema.ts';
@@ -50,6 +51,21 @@ export function dashboardRoutes(deps: Pick<RouteDeps, 'auth' | 'env'>): Router {
     const fotoId = parseFotoId(req.params.fotoId);
     const lojistaId = await requireShopId(db, sessionUser(res).id);
     sendPrivateMedia(res, await readWishPhotoForShop({ db, env: deps.env, lojistaId, fotoId }));
+  });
+
+  // The web twin of "voltar" on WhatsApp: the same service, so it lifts only the shop's own
+  // pause and never an admin's block (receber_matches stays as the admin left it).
+  router.post('/dashboard/pausa/retomar', async (_req, res) => {
+    const userId = sessionUser(res).id;
+    const lojistaId = await requireShopId(db, userId);
+    const pause = await setShopPaused({
+      db,
+      lojistaId,
+      paused: false,
+      by: `painel:${userId}`,
+      now: new Date(),
+    });
+    res.json({ pausada: pause.pausada, aprovada: pause.aprovada });
   });
 
   router.put('/dashboard/perfil', async (req, res) => {

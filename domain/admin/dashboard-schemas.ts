@@ -21,6 +21,7 @@ export const DASHBOARD_MESSAGES = {
   dataInvalida: 'Informe a data no formato AAAA-MM-DD.',
   periodoInvertido: 'A data inicial deve ser anterior ou igual à data final.',
   periodoLongo: `O período pode ter no máximo ${FUNNEL_MAX_DAYS} dias.`,
+  ordemInvalida: 'Ordem inválida.',
 } as const;
 
 const optionalId = (message: string) =>
@@ -39,30 +40,60 @@ const ymd = z
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Funnel of a period (São Paulo dates, both inclusive), optionally one city and one category. */
-export const funnelQuerySchema = z
-  .object({
-    from: ymd,
-    to: ymd,
-    cidade: optionalId(DASHBOARD_MESSAGES.cidadeInvalida),
-    categoria: optionalId(DASHBOARD_MESSAGES.categoriaInvalida),
-  })
-  .superRefine((query, ctx) => {
-    const days = (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS;
-    if (days < 0)
-      ctx.addIssue({ code: 'custom', path: ['from'], message: DASHBOARD_MESSAGES.periodoInvertido });
-    else if (days + 1 > FUNNEL_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['from'], message: DASHBOARD_MESSAGES.periodoLongo });
-    }
-  })
-  .transform((query) => ({
+const funnelFilters = z.object({
+  from: ymd,
+  to: ymd,
+  cidade: optionalId(DASHBOARD_MESSAGES.cidadeInvalida),
+  categoria: optionalId(DASHBOARD_MESSAGES.categoriaInvalida),
+});
+
+// The period checks and São Paulo bounds, shared by the funnel and its shops table.
+function checkPeriod(query: { from: string; to: string }, ctx: z.RefinementCtx) {
+  const days = (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS;
+  if (days < 0)
+    ctx.addIssue({ code: 'custom', path: ['from'], message: DASHBOARD_MESSAGES.periodoInvertido });
+  else if (days + 1 > FUNNEL_MAX_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['from'], message: DASHBOARD_MESSAGES.periodoLongo });
+  }
+}
+
+function withBounds<Q extends { from: string; to: string }>(query: Q) {
+  return {
     ...query,
     start: saoPauloDayStart(query.from),
     // `to` is inclusive: up to the start of the next day.
     end: new Date(saoPauloDayStart(query.to).getTime() + DAY_MS),
-  }));
+  };
+}
+
+/** Funnel of a period (São Paulo dates, both inclusive), optionally one city and one category. */
+export const funnelQuerySchema = funnelFilters.superRefine(checkPeriod).transform(withBounds);
+
+/** How the funnel's shops table is ordered; the default answers "who serves customers best". */
+export const FUNNEL_SHOP_ORDERS = {
+  avaliacao: 'Melhor avaliação',
+  ofertas: 'Mais ofertas',
+  aceitas: 'Mais aceitas',
+} as const;
+export type FunnelShopOrder = keyof typeof FUNNEL_SHOP_ORDERS;
+
+/** Rows of the funnel's shops table: enough to compare, small enough to read. */
+export const FUNNEL_SHOPS_LIMIT = 20;
+
+/** The funnel's filters plus the order of the shops table (issue 21: ratings order the reports). */
+export const funnelShopsQuerySchema = funnelFilters
+  .extend({
+    ordem: z
+      .enum(Object.keys(FUNNEL_SHOP_ORDERS) as [FunnelShopOrder, ...FunnelShopOrder[]], {
+        error: DASHBOARD_MESSAGES.ordemInvalida,
+      })
+      .default('avaliacao'),
+  })
+  .superRefine(checkPeriod)
+  .transform(withBounds);
 
 export type FunnelQueryInput = z.input<typeof funnelQuerySchema>;
+export type FunnelShopsQuery = z.output<typeof funnelShopsQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -183,4 +214,22 @@ export const FUNNEL_LABELS: Record<FunnelStage['etapa'], string> = {
   com_match: 'Com match',
   com_oferta: 'Com oferta',
   fechados: 'Fechados',
+};
+
+/** A shop that received opportunities of the period's wishes (the funnel's shops table). */
+export type FunnelShop = {
+  id: string;
+  nomeLoja: string;
+  oportunidades: number;
+  ofertas: number;
+  aceitas: number;
+  /** The customers' ratings of the shop (all time): average with one decimal, null without any. */
+  avaliacoes: { media: number | null; total: number };
+};
+
+export type FunnelShops = {
+  ordem: FunnelShopOrder;
+  /** Every shop that received opportunities; `lojistas` holds the first FUNNEL_SHOPS_LIMIT. */
+  total: number;
+  lojistas: FunnelShop[];
 };

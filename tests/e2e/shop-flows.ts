@@ -61,13 +61,14 @@ export async function registerShop(
   options: { cnpj?: string; nomeLoja?: string; address?: string } = {},
 ) {
   const nomeLoja = options.nomeLoja ?? `Loja ${city.nome} ${suffix()}`;
+  const whatsappLoja = randomMobile();
   const registered = await apiRequest('/api/parceiros/cadastro-rapido', {
     address: options.address ?? `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
     body: {
       nomeLoja,
       cnpj: options.cnpj ?? randomCnpj(),
       email: `loja-${suffix()}@exemplo.com.br`,
-      whatsappLoja: randomMobile(),
+      whatsappLoja,
       nomeRepresentante: 'Rita Lojista',
       whatsappRepresentante: randomMobile(),
       estado: city.sigla,
@@ -80,6 +81,8 @@ export async function registerShop(
   return {
     id: String(registered.body.lojistaId),
     nomeLoja,
+    /** The shop's own number: what it writes to the bot from. */
+    whatsappLoja,
     email: String(registered.body.email),
     senhaTemporaria: String(registered.body.senhaTemporaria),
   };

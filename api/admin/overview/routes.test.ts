@@ -261,6 +261,79 @@ describe('funnel', () => {
     expect(otherCategory.body.cidadesSemLoja).toEqual([]);
   });
 
+  it('lists the shops that received the opportunities of the period, best rated first, under the filters', async () => {
+    const city = await newCity();
+    const other = await newCity();
+    const categoriaId = await categoria();
+    const tag = randomUUID().slice(0, 4);
+    const [top, many, unrated, elsewhere] = await Promise.all(
+      ['Top', 'Muitas', 'Sem Nota', 'Outra Cidade'].map((nome) =>
+        createShop({ cidade: nome === 'Outra Cidade' ? other.nome : city.nome, nomeLoja: `${nome} ${tag}` }),
+      ),
+    );
+    const day = new Date(Date.UTC(2000 + randomInt(0, 15), randomInt(0, 12), randomInt(1, 28), 15));
+    const ymd = day.toISOString().slice(0, 10);
+    // Ratings are the shop's whole history: given on wishes outside the period.
+    const rate = async (lojistaId: string, nota: number) => {
+      const wish = await newWish(city.nome, categoriaId, new Date(day.getTime() - 40 * 86_400_000));
+      await db.avaliacao.create({
+        data: { desejo_id: wish.id, lojista_id: lojistaId, whatsapp_cliente: randomMobile(), nota },
+      });
+    };
+    await rate(top!.id, 5);
+    await rate(top!.id, 4);
+    await rate(many!.id, 3);
+
+    for (const shop of [top!, many!, unrated!])
+      await offer((await newWish(city.nome, categoriaId, day)).id, shop.id);
+    const accepted = await offer((await newWish(city.nome, categoriaId, day)).id, many!.id);
+    await db.oferta.update({ where: { id: accepted.id }, data: { status: 'aceita' } });
+    await offer((await newWish(city.nome, categoriaId, day)).id, many!.id);
+    await offer((await newWish(other.nome, categoriaId, day)).id, elsewhere!.id);
+
+    const url = `/api/admin/dashboard/funnel/lojistas?from=${ymd}&to=${ymd}&cidade=${city.id}`;
+    const byRating = await http.get(url, cookie);
+    expect(byRating.status).toBe(200);
+    expect(byRating.body.total).toBe(3);
+    expect(byRating.body.ordem).toBe('avaliacao');
+    expect(byRating.body.lojistas).toEqual([
+      {
+        id: top!.id,
+        nomeLoja: `Top ${tag}`,
+        oportunidades: 1,
+        ofertas: 1,
+        aceitas: 0,
+        avaliacoes: { media: 4.5, total: 2 },
+      },
+      expect.objectContaining({
+        id: many!.id,
+        oportunidades: 3,
+        ofertas: 3,
+        aceitas: 1,
+        avaliacoes: { media: 3, total: 1 },
+      }),
+      expect.objectContaining({ id: unrated!.id, avaliacoes: { media: null, total: 0 } }),
+    ]);
+
+    const byOffers = await http.get(`${url}&ordem=ofertas`, cookie);
+    expect(byOffers.body.lojistas.map((shop: { id: string }) => shop.id)).toEqual([
+      many!.id,
+      top!.id,
+      unrated!.id,
+    ]);
+    const otherCategory = await http.get(`${url}&categoria=${categoriaId + 1}`, cookie);
+    expect(otherCategory.body).toEqual({ ordem: 'avaliacao', total: 0, lojistas: [] });
+    const otherCity = await http.get(
+      `/api/admin/dashboard/funnel/lojistas?from=${ymd}&to=${ymd}&cidade=${other.id}`,
+      cookie,
+    );
+    expect(otherCity.body.lojistas.map((shop: { id: string }) => shop.id)).toEqual([elsewhere!.id]);
+
+    const badOrder = await http.get(`${url}&ordem=preco`, cookie);
+    expect(badOrder.status).toBe(400);
+    expect(badOrder.body.fields.ordem).toBe(DASHBOARD_MESSAGES.ordemInvalida);
+  });
+
   it('refuses a period that ends before it starts, lasts over 366 days, or has a malformed date', async () => {
     const inverted = await http.get('/api/admin/dashboard/funnel?from=2025-02-10&to=2025-02-01', cookie);
     expect(inverted.status).toBe(400);

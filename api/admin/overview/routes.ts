@@ -3,6 +3,7 @@ import type { RouteDeps } from '#api/route-deps.ts';
 import {
   DASHBOARD_MESSAGES,
   funnelQuerySchema,
+  funnelShopsQuerySchema,
   overviewQuerySchema,
 } from '#domain/admin/dashboard-schemas.ts';
 import { AppError } from '#platform/http/app-error.ts';
@@ -11,6 +12,7 @@ import { sendPrivateMedia } from '#platform/http/send-private-media.ts';
 import { db } from '#prisma/client.ts';
 import { listRecentConversations, readConversationThread } from './conversation-counts.ts';
 import { readFunnel } from './funnel.ts';
+import { readFunnelShops } from './funnel-shops.ts';
 import { readMessageImage } from './message-image.ts';
 import { listActiveCities, listRecentOffers, listRecentShops, readOverview } from './overview.ts';
 
@@ -59,6 +61,10 @@ export function dashboardAdminRoutes(deps: Pick<RouteDeps, 'auth' | 'env' | 'que
 
   router.get('/dashboard/funnel', async (req, res) => {
     res.json(await readFunnel(db, parseQuery(funnelQuerySchema, req)));
+  });
+
+  router.get('/dashboard/funnel/lojistas', async (req, res) => {
+    res.json(await readFunnelShops(db, parseQuery(funnelShopsQuerySchema, req)));
   });
 
   return router;

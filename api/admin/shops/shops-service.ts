@@ -38,6 +38,8 @@ export async function listShops(options: { db: Db; filters: ShopFilters; page: n
       estado: row.estado,
       planoTipo: (row.plano?.plano_tipo ?? 'sem_plano') as PlanoTipoFiltro,
       receberMatches: row.receber_matches,
+      /** Paused itself on WhatsApp: approved or not, it receives nothing until it says "voltar". */
+      pausadoPelaLoja: row.pausado_pela_loja,
       /** The customers' ratings: average (one decimal, null without any) and count. */
       avaliacoes: ratings.get(row.id) ?? NO_RATINGS,
     })),

@@ -5,6 +5,8 @@ import type {
   DashboardFunnel,
   DashboardOverview,
   DashboardThread,
+  FunnelShopOrder,
+  FunnelShops,
   RecentOffer,
   RecentShop,
 } from '#domain/admin/dashboard-schemas.ts';
@@ -105,14 +107,31 @@ export function useSystemStatus() {
 
 export type FunnelFilters = { from: string; to: string; cidade: string; categoria: string };
 
-export function useFunnel(filters: FunnelFilters) {
+function funnelParams(filters: FunnelFilters) {
   const params = new URLSearchParams({ from: filters.from, to: filters.to });
   if (filters.cidade) params.set('cidade', filters.cidade);
   if (filters.categoria) params.set('categoria', filters.categoria);
+  return params;
+}
+
+export function useFunnel(filters: FunnelFilters) {
+  const params = funnelParams(filters);
   return useQuery({
     ...live,
     queryKey: ['admin', 'dashboard', 'funnel', filters],
     queryFn: ({ signal }) => api<DashboardFunnel>(`/api/admin/dashboard/funnel?${params}`, { signal }),
+    enabled: filters.from !== '' && filters.to !== '',
+  });
+}
+
+/** The funnel's shops table: same filters, its own order (re-ordering leaves the charts alone). */
+export function useFunnelShops(filters: FunnelFilters, ordem: FunnelShopOrder) {
+  const params = funnelParams(filters);
+  params.set('ordem', ordem);
+  return useQuery({
+    ...live,
+    queryKey: ['admin', 'dashboard', 'funnel', 'lojistas', filters, ordem],
+    queryFn: ({ signal }) => api<FunnelShops>(`/api/admin/dashboard/funnel/lojistas?${params}`, { signal }),
     enabled: filters.from !== '' && filters.to !== '',
   });
 }

@@ -109,3 +109,10 @@ export function useRestoreMatch() {
     api(matchPath(matchId, 'retomar'), { method: 'POST' }),
   );
 }
+
+/** "Voltar a receber": lifts the shop's own pause, as "voltar" on WhatsApp does. */
+export function useResumeOpportunities() {
+  return useDashboardWrite(() =>
+    api<{ pausada: boolean; aprovada: boolean }>('/api/dashboard/pausa/retomar', { method: 'POST' }),
+  );
+}

@@ -7,6 +7,7 @@ import { Button } from '../ui/button.tsx';
 import { ErrorReportButton } from './error-report-dialog.tsx';
 import { MatchList } from './match-list.tsx';
 import { PlanCard } from './plan-card.tsx';
+import { ShopPauseNotice } from './shop-pause-notice.tsx';
 
 // /minha-conta/dashboard once the shop is loaded (spec 000 §2 Dashboard): header buttons Perfil,
 // Assinatura, Sair; the welcome; the invitation to replace a temporary password; the plan card;
@@ -68,6 +69,7 @@ export function DashboardView({
           </Button>
         </div>
       )}
+      {dashboard.lojista.pausadoPelaLoja && <ShopPauseNotice />}
       <PlanCard plano={dashboard.plano} />
       <MatchList dashboard={dashboard} />
       <ErrorReportButton />

@@ -6,10 +6,12 @@ import { ApiError } from '../../../lib/api.ts';
 import { useCategorias } from '../../../lib/reference-data.ts';
 import { PageLoader } from '../../layout/page-loader.tsx';
 import { Field, inputClass } from '../field.tsx';
+import { FunnelShopsTable } from './funnel-shops-table.tsx';
 import { CitySelect } from './overview-section.tsx';
 
 // Funil de Desejos (issue 7, beyond the spec): wishes → reached a shop → got an offer → closed, for
-// a period, a city and a category, and the cities where wishes found no shop.
+// a period, a city and a category, the cities where wishes found no shop, and the shops that
+// received the period's opportunities with their ratings.
 
 const FunnelChart = lazy(async () => ({ default: (await import('./funnel-charts.tsx')).FunnelChart }));
 const NoShopCitiesChart = lazy(async () => ({
@@ -75,6 +77,7 @@ export function FunnelSection() {
           </figure>
         </Suspense>
       ) : null}
+      <FunnelShopsTable filters={filters} />
     </div>
   );
 }

@@ -117,6 +117,12 @@ export function ShopTable(props: ShopTableProps) {
                     label={`Recebe Matches: ${row.nomeLoja}`}
                     onChange={(next) => props.onToggleMatches(row, next)}
                   />
+                  {/* An approved shop that said "pausar" still gets nothing: the switch alone would mislead. */}
+                  {row.pausadoPelaLoja && (
+                    <span className="mt-1 inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-800 ring-1 ring-amber-600/20 ring-inset">
+                      Pausado pela loja
+                    </span>
+                  )}
                 </td>
                 <td className="px-3 py-2">
                   <Button
