@@ -167,7 +167,7 @@ describe("a photo in an admin's reply", () => {
     expect(empty.body.fields).toEqual({ texto: 'Escreva a mensagem.' });
   });
 
-  it('refuses a file that is not a photo, one over 5 MB, a visitor, and a key outside the uploads', async () => {
+  it('refuses a file that is not a photo, one over 5 MB, a visitor, another site, and a key outside the uploads', async () => {
     const html = await upload('<html><script>alert(1)</script></html>');
     expect(html.status).toBe(400);
     expect(html.body.error).toBe(PHOTO_UPLOAD_MESSAGES.tipo);
@@ -179,6 +179,14 @@ describe("a photo in an admin's reply", () => {
     expect(tooBig.body.error).toBe(PHOTO_UPLOAD_MESSAGES.tamanho);
 
     expect((await upload(TINY_PNG, 'image/png', false)).status).toBe(401);
+    // The admin's cookie from another site's page (CSRF): refused before anything is stored.
+    const forged = await request(test.app)
+      .post('/api/admin/conversations/atendimento/fotos')
+      .set('Origin', 'https://outro-site.example')
+      .set('Cookie', cookie)
+      .set('Content-Type', 'image/png')
+      .send(Buffer.from(TINY_PNG));
+    expect(forged.status).toBe(403);
 
     // A customer's photo named by its key is not the admin's to send.
     const conversation = await openConversation();
