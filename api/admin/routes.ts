@@ -49,7 +49,7 @@ export function adminRoutes(
 
   router.use(associationRoutes(deps));
   router.use(conversationRoutes(deps));
-  router.use(humanModeAdminRoutes());
+  router.use(humanModeAdminRoutes(deps));
   router.use(systemStatusRoutes(deps));
   router.use(shopsAdminRoutes(deps));
   router.use(dashboardAdminRoutes(deps));

@@ -5,12 +5,14 @@ import {
   type MessageAuthor,
 } from '#domain/atendimento/human-mode.ts';
 import { AppError } from '#platform/http/app-error.ts';
+import type { StorageEnv } from '#platform/storage/storage-config.ts';
 import { readBotConfig } from '#prisma/bot-config.ts';
 import type { Db } from '#prisma/client.ts';
 import { renderTemplate } from '#prompts/templates.ts';
 import { isWindowOpen } from '#whatsapp/lease.ts';
 import { getOutboundSender, type SendResult } from '#whatsapp/sender.ts';
 import { enterHumanMode, findReplyTarget, markAdminAnswered } from './human-mode-data.ts';
+import { resolveReplyPhoto } from './reply-photo.ts';
 
 // An admin writing to a contact from /gestao. The message goes through the bot's own sender (stored
 // first, keyed, rate-limited, retried) with the admin as its author. Writing takes the conversation:
@@ -33,9 +35,13 @@ async function afterSend(db: Db, conversationId: string, now: Date) {
   await markAdminAnswered(db, conversationId, now);
 }
 
-/** Free text, inside the 24-hour window only: outside it WhatsApp would refuse it (409). */
+/**
+ * Free text, inside the 24-hour window only: outside it WhatsApp would refuse it (409). With a
+ * photo, an image message whose caption is the text (which may then be empty).
+ */
 export async function sendAdminReply(options: {
   db: Db;
+  env: StorageEnv;
   conversationId: string;
   admin: AdminAuthor;
   input: AdminReplyInput;
@@ -45,6 +51,8 @@ export async function sendAdminReply(options: {
   if (!target.isSimulated && !isWindowOpen(target.lastInboundAt, options.now.getTime())) {
     throw new AppError('CONFLICT', { message: HUMAN_MODE_MESSAGES.janelaFechada });
   }
+  const { fotoKey } = options.input;
+  const image = fotoKey ? await resolveReplyPhoto({ env: options.env, fotoKey }) : undefined;
   // Taken before the send: the contact's answer may arrive while it is delivered.
   await enterHumanMode(options.db, { conversationId: target.id, by: 'admin', at: options.now });
   const result = await getOutboundSender().sendText({
@@ -52,6 +60,7 @@ export async function sendAdminReply(options: {
     text: options.input.texto,
     idempotencyKey: `admin:${options.input.envioId}`,
     simulated: target.isSimulated,
+    ...(image ? { image } : {}),
     metadata: { autor: authorOf(options.admin) },
   });
   await afterSend(options.db, target.id, options.now);

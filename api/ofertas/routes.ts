@@ -6,14 +6,10 @@ import { OFERTA_MESSAGES } from '#domain/ofertas/messages.ts';
 import { offerPhotoRefSchema } from '#domain/ofertas/offer-photo.ts';
 import { offerRequestSchema } from '#domain/ofertas/offer-schema.ts';
 import { type ParseOptions, parseBody } from '#platform/http/parse-request.ts';
+import { photoBytesOf, readPhotoBody } from '#platform/http/photo-upload.ts';
 import { db } from '#prisma/client.ts';
 import { createOffer } from './create-offer.ts';
-import {
-  photoBytesOf,
-  readOfferPhotoBody,
-  resolveOfferPhoto,
-  storeOfferPhoto,
-} from './offer-photo-upload.ts';
+import { resolveOfferPhoto, storeOfferPhoto } from './offer-photo-upload.ts';
 
 // 'Fazer Oferta' on a card of the dashboard: 201 for a new offer; 200 for new terms (the offer
 // updated) and for a repetition (the same key or the same terms again), which answers with the
@@ -48,7 +44,7 @@ export function ofertaRoutes(deps: Pick<RouteDeps, 'auth' | 'queue' | 'logger' |
   });
 
   // The offer dialog's photo, uploaded before the offer names it (offer-photo-upload.ts).
-  router.post('/dashboard/oferta-fotos', requireUser(deps.auth), readOfferPhotoBody(), async (req, res) => {
+  router.post('/dashboard/oferta-fotos', requireUser(deps.auth), readPhotoBody(), async (req, res) => {
     const lojistaId = await requireShopId(db, sessionUser(res).id);
     const bytes = photoBytesOf(req.body);
     res.status(201).json(await storeOfferPhoto({ env: deps.env, lojistaId, bytes }));

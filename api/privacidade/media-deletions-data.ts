@@ -1,11 +1,18 @@
-import type { Db, DbClient } from '#prisma/client.ts';
+import { type Db, type DbClient, Prisma } from '#prisma/client.ts';
 
 // Every SQL call on media_deletions, the outbox of stored files to delete (see the model in
 // prisma/schema.prisma). A key is queued by the very statement that deletes the row holding it, so
 // no crash and no concurrent write can separate the two. Holders of a key: a received message
-// (metadata.media.arquivo.key), a wish's photo (desejo_fotos.storage_key) and an offer
-// (ofertas.foto_key). An outbound message's metadata.imagem only shows one of those, and holds
-// nothing: a customer's erased photo must go even from the notices the shops got.
+// (metadata.media.arquivo.key), a wish's photo (desejo_fotos.storage_key), an offer
+// (ofertas.foto_key), and an admin's reply from /gestao (metadata.imagem.key beside metadata.autor:
+// the photo the admin uploaded for it, api/atendimento/reply-photo.ts, which nothing else holds).
+// Any other outbound message's metadata.imagem only shows one of those, and holds nothing: a
+// customer's erased photo must go even from the notices the shops got.
+
+/** A received message's file. */
+const receivedKey = Prisma.sql`metadata #>> '{media,arquivo,key}'`;
+/** An admin's reply's photo (metadata.autor is set only on what an admin sent). */
+const adminPhotoKey = Prisma.sql`CASE WHEN metadata #>> '{autor,tipo}' = 'admin' THEN metadata #>> '{imagem,key}' END`;
 
 /** The conversations' messages, queuing the files they held, then the conversations; how many went. */
 export async function deleteConversationsQueuingMedia(tx: DbClient, ids: readonly string[]): Promise<number> {
@@ -13,9 +20,11 @@ export async function deleteConversationsQueuingMedia(tx: DbClient, ids: readonl
   await tx.$executeRaw`
     WITH gone AS (
       DELETE FROM whatsapp_messages WHERE conversation_id = ANY(${[...ids]}::uuid[])
-      RETURNING metadata #>> '{media,arquivo,key}' AS storage_key
+      RETURNING ${receivedKey} AS storage_key, ${adminPhotoKey} AS admin_key
     )
-    INSERT INTO media_deletions (storage_key) SELECT storage_key FROM gone WHERE storage_key IS NOT NULL`;
+    INSERT INTO media_deletions (storage_key)
+    SELECT storage_key FROM gone WHERE storage_key IS NOT NULL
+    UNION ALL SELECT admin_key FROM gone WHERE admin_key IS NOT NULL`;
   // Messages inserted since have no stored file yet (it comes later in their turn): the cascade takes them.
   return tx.$executeRaw`DELETE FROM whatsapp_conversations WHERE id = ANY(${[...ids]}::uuid[])`;
 }
@@ -30,9 +39,11 @@ export async function deleteMessagesBeforeQueuingMedia(db: DbClient, cutoff: Dat
         WHERE direction IN ('inbound', 'outbound') AND created_at < ${cutoff}
         LIMIT ${batch}
       )
-      RETURNING metadata #>> '{media,arquivo,key}' AS storage_key
+      RETURNING ${receivedKey} AS storage_key, ${adminPhotoKey} AS admin_key
     ), queued AS (
-      INSERT INTO media_deletions (storage_key) SELECT storage_key FROM gone WHERE storage_key IS NOT NULL
+      INSERT INTO media_deletions (storage_key)
+      SELECT storage_key FROM gone WHERE storage_key IS NOT NULL
+      UNION ALL SELECT admin_key FROM gone WHERE admin_key IS NOT NULL
     )
     SELECT count(*)::int AS count FROM gone`;
   return row?.count ?? 0;
@@ -62,8 +73,11 @@ export function findQueuedDeletions(db: Db, options: { before: Date; afterId: bi
 /** Which of these keys some row still holds. */
 export async function findHeldKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
   const rows = await db.$queryRaw<{ storage_key: string }[]>`
-    SELECT metadata #>> '{media,arquivo,key}' AS storage_key FROM whatsapp_messages
-    WHERE metadata #>> '{media,arquivo,key}' = ANY(${[...keys]}::text[])
+    SELECT ${receivedKey} AS storage_key FROM whatsapp_messages
+    WHERE ${receivedKey} = ANY(${[...keys]}::text[])
+    UNION
+    SELECT ${adminPhotoKey} FROM whatsapp_messages
+    WHERE ${adminPhotoKey} = ANY(${[...keys]}::text[])
     UNION
     SELECT storage_key FROM desejo_fotos WHERE storage_key = ANY(${[...keys]}::text[])
     UNION

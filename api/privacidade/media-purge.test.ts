@@ -181,6 +181,62 @@ describe("'Limpar conversa'", () => {
   });
 });
 
+describe("an admin's reply photo from /gestao", () => {
+  /** An admin's reply carrying its uploaded photo, as api/atendimento/admin-reply.ts stores it. */
+  async function adminReplyWithPhoto(key: string) {
+    const conversation = await db.whatsappConversation.create({
+      data: { phone_number: `5531${Date.now().toString().slice(-9)}` },
+      select: { id: true },
+    });
+    await db.whatsappMessage.create({
+      data: {
+        conversation_id: conversation.id,
+        direction: 'outbound',
+        message_text: 'Esta é a que temos.',
+        status: 'sent',
+        timestamp: new Date(),
+        metadata: {
+          autor: { tipo: 'admin', id: 'admin-1', nome: 'Ana' },
+          imagem: { key, mime_type: 'image/png' },
+        },
+      },
+    });
+    return conversation.id;
+  }
+
+  it('is held by its message alone: deleting the last conversation that sent it deletes the file', async () => {
+    const photo = await storedPhoto(env(), 'atendimento-fotos');
+    // The API lets a key be sent twice (a resend with a new envioId): each message holds it.
+    const first = await adminReplyWithPhoto(photo.key);
+    const second = await adminReplyWithPhoto(photo.key);
+
+    expect(await deleteConversation(db, first)).toBe(true);
+    expect(await queued([photo.key])).toBe(1);
+    await purgeDeletedMedia({ env: env(), now: later() });
+    expect(await isStored(photo.key)).toBe(true);
+
+    expect(await deleteConversation(db, second)).toBe(true);
+    await purgeDeletedMedia({ env: env(), now: later() });
+    expect(await isStored(photo.key)).toBe(false);
+    expect(await queued([photo.key])).toBe(0);
+  });
+
+  it('goes with its message under retention too', async () => {
+    const photo = await storedPhoto(env(), 'atendimento-fotos');
+    const conversationId = await adminReplyWithPhoto(photo.key);
+    const old = new Date(Date.now() - 400 * DAY_MS);
+    await db.whatsappMessage.updateMany({
+      where: { conversation_id: conversationId },
+      data: { created_at: old },
+    });
+
+    await purgeOldConversations({ db, retentionDays: 365, now: new Date() });
+    expect(await queued([photo.key])).toBe(1);
+    await purgeDeletedMedia({ env: env(), now: later() });
+    expect(await isStored(photo.key)).toBe(false);
+  });
+});
+
 describe('the purge after a crash or a failure', () => {
   it('finds the key queued when the job never ran, and deletes the file on its next run', async () => {
     const customer = await customerWithData();

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminReplyInput, AdminTemplateInput } from '#domain/atendimento/human-mode.ts';
 import { live } from './admin-api.ts';
 import { api } from './api.ts';
+import { uploadPhoto } from './photo-upload.ts';
 
 // Human takeover in /gestao (api/atendimento/routes.ts): take a conversation, give it back, answer
 // as a person. Each change refreshes the thread and the list, so the badge and the box follow.
@@ -69,4 +70,9 @@ export function useTemplateOptions(enabled: boolean) {
     select: (data) => data.templates,
     enabled,
   });
+}
+
+/** The reply box's photo, uploaded as its bytes before the reply names it by this key. */
+export function uploadReplyPhoto(file: File): Promise<string> {
+  return uploadPhoto('/api/admin/conversations/atendimento/fotos', file);
 }

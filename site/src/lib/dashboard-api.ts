@@ -3,7 +3,8 @@ import type { listMatches, readDashboard } from '#api/dashboard/read-dashboard.t
 import type { Archive } from '#domain/ofertas/archive-schema.ts';
 import type { Aba, Ordem } from '#domain/ofertas/dashboard-schemas.ts';
 import type { Offer } from '#domain/ofertas/offer-schema.ts';
-import { ApiError, api, type Jsonified } from './api.ts';
+import { api, type Jsonified } from './api.ts';
+import { uploadPhoto } from './photo-upload.ts';
 
 // The dashboard's calls (GET /api/dashboard, the tab lists, offer, archive, restore) as react-query
 // hooks. The answers' types come from api/dashboard/read-dashboard.ts, which builds them; every
@@ -76,26 +77,8 @@ export function useSendOffer() {
 }
 
 /** The offer dialog's photo, uploaded as its bytes; the offer then names it by this key. */
-export async function uploadOfferPhoto(file: File): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch('/api/dashboard/oferta-fotos', {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': file.type || 'application/octet-stream' },
-      body: file,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, {
-      error: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
-    });
-  }
-  const body = (await response.json().catch(() => undefined)) as
-    | { fotoKey?: string; error?: string }
-    | undefined;
-  if (!response.ok || !body?.fotoKey)
-    throw new ApiError(response.status, body?.error ? { error: body.error } : {});
-  return body.fotoKey;
+export function uploadOfferPhoto(file: File): Promise<string> {
+  return uploadPhoto('/api/dashboard/oferta-fotos', file);
 }
 
 export function useArchiveMatch() {

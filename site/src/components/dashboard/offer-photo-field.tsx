@@ -1,38 +1,15 @@
-import { useId, useRef, useState } from 'react';
-import {
-  isOfferPhotoType,
-  OFFER_PHOTO_MESSAGES as M,
-  OFFER_PHOTO_MAX_BYTES,
-  OFFER_PHOTO_TYPES,
-} from '#domain/ofertas/offer-photo.ts';
+import { useId } from 'react';
+import { OFFER_PHOTO_TYPES } from '#domain/ofertas/offer-photo.ts';
 import { uploadOfferPhoto } from '../../lib/dashboard-api.ts';
+import { type PhotoChoice, usePhotoChoice } from '../photos/photo-choice.ts';
 
-// The offer dialog's optional photo of the product: checked here (type, 5 MB) and uploaded when the
-// offer is sent, once per chosen file (a second submit of the same file reuses its key), so the
-// customer receives the photo with the offer.
+// The offer dialog's optional photo of the product, uploaded when the offer is sent
+// (photo-choice.ts), so the customer receives the photo with the offer.
 
-export type OfferPhoto = ReturnType<typeof useOfferPhoto>;
+export type OfferPhoto = PhotoChoice;
 
-export function useOfferPhoto() {
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const uploaded = useRef<{ file: File; key: string } | null>(null);
-  return {
-    file,
-    error,
-    choose(chosen: File | null) {
-      setFile(chosen);
-      if (!chosen) return setError(null);
-      if (!isOfferPhotoType(chosen.type)) return setError(M.tipo);
-      setError(chosen.size > OFFER_PHOTO_MAX_BYTES ? M.tamanho : null);
-    },
-    /** The chosen photo's key, uploading it the first time; undefined without a photo. */
-    async upload(): Promise<string | undefined> {
-      if (!file) return undefined;
-      if (uploaded.current?.file !== file) uploaded.current = { file, key: await uploadOfferPhoto(file) };
-      return uploaded.current.key;
-    },
-  };
+export function useOfferPhoto(): OfferPhoto {
+  return usePhotoChoice(uploadOfferPhoto);
 }
 
 export function OfferPhotoField({ photo, hasPhoto }: { photo: OfferPhoto; hasPhoto: boolean }) {

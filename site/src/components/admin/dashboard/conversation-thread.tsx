@@ -82,6 +82,8 @@ export function ConversationThread({
 function MessageBubble({ message }: { message: DashboardMessage }) {
   const isOutbound = message.direction === 'outbound';
   const text = message.texto?.trim() ? message.texto : '(mensagem vazia)';
+  // A photo sent without a caption (an admin's reply may be one): the photo is the message.
+  const isPhotoOnly = !message.texto?.trim() && message.imagem !== null;
   return (
     <article
       aria-label={isOutbound ? 'Mensagem enviada' : 'Mensagem recebida'}
@@ -95,7 +97,7 @@ function MessageBubble({ message }: { message: DashboardMessage }) {
       >
         {message.transcricao ? (
           <AudioTranscript transcript={message.transcricao} />
-        ) : (
+        ) : isPhotoOnly ? null : (
           <p
             className={cn(
               'break-words whitespace-pre-wrap',

@@ -6,18 +6,20 @@ import { formatWait, type HumanModeState, type HumanQueueSummary } from '#domain
 import {
   type TemplateOption,
   useReturnToBot,
-  useSendAdminReply,
   useSendAdminTemplate,
   useTakeConversation,
   useTemplateOptions,
 } from '../../../lib/admin-human-api.ts';
 import { Button } from '../../ui/button.tsx';
-import { inputClass, textareaClass } from '../field.tsx';
+import { inputClass } from '../field.tsx';
 import { Badge } from './badges.tsx';
+import { errorText, newSendId } from './reply-ids.ts';
+import { ClosedWindowPhotoField, TextReply } from './text-reply.tsx';
 
 // Human takeover in the conversation viewer (issue 21): the badge of a conversation waiting for a
-// person, 'Assumir conversa' / 'Devolver ao bot', and the reply box — text inside the 24-hour window,
-// an approved template outside it. Replies go through the bot's sender (api/atendimento).
+// person, 'Assumir conversa' / 'Devolver ao bot', and the reply box — text and a photo inside the
+// 24-hour window (text-reply.tsx), an approved template outside it (the photo shown disabled).
+// Replies go through the bot's sender (api/atendimento).
 
 /** Re-renders every 30 s, so a wait shown as "há 3 min" keeps counting. */
 function useNow(intervalMs = 30_000): number {
@@ -37,23 +39,6 @@ export function HumanBadge({ conversation }: { conversation: DashboardConversati
   }
   if (conversation.humano) return <Badge color="green">Atendimento humano</Badge>;
   return null;
-}
-
-/**
- * A v4 uuid for envioId. crypto.randomUUID exists only in secure contexts (https, localhost): an
- * admin on a plain-http address of the local network still gets one from getRandomValues.
- */
-function newSendId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Tente novamente.';
 }
 
 export function HumanModeButton({
@@ -113,50 +98,6 @@ export function ReplyBox({ conversationId, state }: { conversationId: string; st
     <TextReply conversationId={conversationId} />
   ) : (
     <TemplateReply conversationId={conversationId} />
-  );
-}
-
-function TextReply({ conversationId }: { conversationId: string }) {
-  const id = useId();
-  const [texto, setTexto] = useState('');
-  // One id per message typed: a resend of the same message after a lost answer is not sent twice.
-  const [envioId, setEnvioId] = useState(() => newSendId());
-  const send = useSendAdminReply(conversationId);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (texto.trim() === '') return;
-    send.mutate(
-      { texto, envioId },
-      {
-        onSuccess: () => {
-          setTexto('');
-          setEnvioId(newSendId());
-        },
-        onError: (error) => toast.error('Mensagem não enviada', { description: errorText(error) }),
-      },
-    );
-  }
-
-  return (
-    <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 p-3">
-      <label htmlFor={id} className="sr-only">
-        Responder como atendente
-      </label>
-      <textarea
-        id={id}
-        rows={2}
-        value={texto}
-        maxLength={4096}
-        placeholder="Escreva a resposta para o contato..."
-        onChange={(event) => setTexto(event.target.value)}
-        className={textareaClass}
-      />
-      <Button type="submit" size="sm" disabled={send.isPending || texto.trim() === ''}>
-        <Send aria-hidden="true" />
-        Enviar resposta
-      </Button>
-    </form>
   );
 }
 
@@ -221,6 +162,7 @@ function TemplateReply({ conversationId }: { conversationId: string }) {
         <Send aria-hidden="true" />
         Enviar template
       </Button>
+      <ClosedWindowPhotoField />
     </form>
   );
 }

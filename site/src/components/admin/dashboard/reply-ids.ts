@@ -1,0 +1,18 @@
+// What both reply forms of the human takeover need (human-takeover.tsx, text-reply.tsx).
+
+/**
+ * A v4 uuid for envioId. crypto.randomUUID exists only in secure contexts (https, localhost): an
+ * admin on a plain-http address of the local network still gets one from getRandomValues.
+ */
+export function newSendId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Tente novamente.';
+}
