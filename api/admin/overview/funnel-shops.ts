@@ -6,20 +6,15 @@ import {
   type FunnelShopsQuery,
 } from '#domain/admin/dashboard-schemas.ts';
 import { compareFunnelShops } from '#domain/admin/funnel-shop-order.ts';
-import type { Db, Prisma } from '#prisma/client.ts';
-import { cityFilter } from './overview.ts';
+import type { Db } from '#prisma/client.ts';
+import { funnelWishes } from './funnel.ts';
 
 // Issue 21: "a shop's average can be used to order shops in the funnel reports". The shops that
 // received opportunities (matches) of the funnel's wishes — same period, city and category — with
 // what they made of them and their customers' ratings, so admins see who serves best where.
 
 export async function readFunnelShops(db: Db, query: FunnelShopsQuery): Promise<FunnelShops> {
-  const city = await cityFilter(db, query.cidade);
-  const wishes: Prisma.DesejoWhereInput = {
-    created_at: { gte: query.start, lt: query.end },
-    ...(query.categoria !== undefined ? { categoria_id: query.categoria } : {}),
-    ...(city ?? {}),
-  };
+  const { wishes } = await funnelWishes(db, query);
 
   const [matches, ofertas, aceitas] = await Promise.all([
     db.match.groupBy({ by: ['lojista_id'], where: { desejo: wishes }, _count: { _all: true } }),

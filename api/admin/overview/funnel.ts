@@ -14,13 +14,21 @@ import { cityFilter } from './overview.ts';
 
 type FunnelQuery = z.output<typeof funnelQuerySchema>;
 
-export async function readFunnel(db: Db, query: FunnelQuery): Promise<DashboardFunnel> {
+/** The funnel's wishes: of the period and category (`period`), and of the city too (`wishes`). */
+export async function funnelWishes(
+  db: Db,
+  query: Pick<FunnelQuery, 'start' | 'end' | 'categoria' | 'cidade'>,
+): Promise<{ period: Prisma.DesejoWhereInput; wishes: Prisma.DesejoWhereInput }> {
   const city = await cityFilter(db, query.cidade);
   const period: Prisma.DesejoWhereInput = {
     created_at: { gte: query.start, lt: query.end },
     ...(query.categoria !== undefined ? { categoria_id: query.categoria } : {}),
   };
-  const wishes: Prisma.DesejoWhereInput = { ...period, ...(city ?? {}) };
+  return { period, wishes: { ...period, ...(city ?? {}) } };
+}
+
+export async function readFunnel(db: Db, query: FunnelQuery): Promise<DashboardFunnel> {
+  const { period, wishes } = await funnelWishes(db, query);
 
   const [desejos, comMatch, comOferta, fechados, totalMatches, totalOfertas, semLoja] = await Promise.all([
     db.desejo.count({ where: wishes }),
