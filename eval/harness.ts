@@ -18,7 +18,7 @@ import { clearCategoryCache } from '#tools/categories.ts';
 // One evaluation run's world: a fresh embedded database in a temporary folder (migrated and
 // seeded as `npm start` does), the bot runtime on in-process queues with the simulator transport,
 // and the two moves of every case: say something as a phone, then wait for the bot's stored
-// answer to that very message (whatsapp_messages keyed reply:<inbound id>).
+// answer to that very message (whatsapp_messages keyed reply:<inbound id>, or naming it).
 
 export type Mode = 'guided' | 'agent';
 
@@ -173,14 +173,22 @@ async function say(db: Db, phone: string, text: string, timeoutMs: number): Prom
 }
 
 /**
- * The answer to one inbound message: the outbound row under reply:<id> once the sender settled
- * it; no reply when the turn marked the message processed without one (or it was erased).
+ * The answer to one inbound message: the outbound row under reply:<id> (or a notice naming it in
+ * metadata.in_reply_to) once the sender settled it; no reply when the turn marked the message
+ * processed without one (or it was erased).
  */
 async function waitReply(db: Db, messageId: string, timeoutMs: number): Promise<BotReply> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await db.whatsappMessage.findMany({
-      where: { OR: [{ id: messageId }, { idempotency_key: `reply:${messageId}` }] },
+      where: {
+        OR: [
+          { id: messageId },
+          { idempotency_key: `reply:${messageId}` },
+          // A notice said in place of the reply (human takeover's) names the messages it answers.
+          { direction: 'outbound', metadata: { path: ['in_reply_to'], array_contains: [messageId] } },
+        ],
+      },
       select: { direction: true, status: true, message_text: true, metadata: true, tool_calls: true },
     });
     const reply = rows.find((r) => r.direction === 'outbound');
