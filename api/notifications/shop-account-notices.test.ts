@@ -131,7 +131,13 @@ describe('shop account notices on WhatsApp', () => {
     expect(thread?.messages.map((m) => m.texto)).toEqual([
       expect.stringContaining('O cadastro da loja *Bazar da Ana* foi recebido'),
     ]);
-    // The dashboard's Conversas Recentes names it after the shop, found by its whatsapp_loja.
+    // The dashboard's Conversas Recentes names it after the shop, found by its whatsapp_loja. The
+    // list puts conversations in human mode first: earlier files of this worker's database may have
+    // left more than a page of them, so they go back to the bot here.
+    await db.whatsappConversation.updateMany({
+      where: { human_mode_at: { not: null } },
+      data: { human_mode_at: null, human_waiting_since: null },
+    });
     expect((await listRecentConversations(db)).find((c) => c.id === rows[0]!.conversation_id)).toMatchObject({
       nome: 'Bazar da Ana',
       tipo: 'Lojista',
