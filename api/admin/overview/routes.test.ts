@@ -77,6 +77,11 @@ const categoria = async () =>
 describe('Conversas Recentes', () => {
   it('lists the newest conversations with the shop, contact or phone as name, and the thread with tool calls', async () => {
     const shop = await createShop({ nomeLoja: `Loja Conversa ${randomUUID().slice(0, 4)}` });
+    // Human mode comes first in the list: what other files of this worker left goes back to the bot.
+    await db.whatsappConversation.updateMany({
+      where: { human_mode_at: { not: null } },
+      data: { human_mode_at: null, human_waiting_since: null },
+    });
     // Far in the future, so these four are the newest whatever other suites stored.
     const at = (minutes: number) => new Date(Date.now() + 365 * 86_400_000 + minutes * 60_000);
     const customer = await db.whatsappConversation.create({
