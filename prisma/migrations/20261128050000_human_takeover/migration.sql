@@ -1,5 +1,5 @@
 -- Human takeover (issue 21): a conversation in human mode is answered by a person from /gestao and
--- the bot stays quiet; the columns say since when, who asked, since when the contact waits, and
+-- the bot stays quiet. The columns say since when, who asked, since when the contact waits, and
 -- the last admin message (human mode ends by itself some hours after it).
 
 -- AlterTable

@@ -1,6 +1,6 @@
 -- Outcomes and ratings (issue 21): a wish closed with a chosen offer asks the customer, a day
 -- later, how the shop did. The wish keeps when it asked and when the ask was settled (answered or
--- refused), so it is never asked twice; the rating is one row per wish.
+-- refused), so it is never asked twice. The rating is one row per wish.
 
 -- AlterTable
 ALTER TABLE "desejos" ADD COLUMN     "avaliacao_encerrada_em" TIMESTAMPTZ(3),

@@ -1,5 +1,5 @@
 -- Shop self-service on WhatsApp: a shop's own pause ("pausar" / "voltar"), kept apart from the
--- admin's approval in receber_matches and stamped with who changed it and when; and the numbers
+-- admin's approval in receber_matches and stamped with who changed it and when, and the numbers
 -- that asked for no business-initiated messages (opt-out), which survive restarts.
 
 -- AlterTable
