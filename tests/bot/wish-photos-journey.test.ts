@@ -36,7 +36,12 @@ describe('a customer’s photo and the wish', () => {
     const shop = await shopInCampinas();
     const customer = randomMobile();
     media('foto-desejo-1', jpeg, 'image/jpeg');
-    const upload = nock(GRAPH).post(`/v21.0/${PHONE_NUMBER_ID}/media`).reply(200, { id: 'midia-desejo-1' });
+    // Every shop of Campinas the worker's other files made gets the notice too, each uploading the
+    // photo: a single-use interceptor left this shop's upload unanswered in a full run.
+    const upload = nock(GRAPH)
+      .persist()
+      .post(`/v21.0/${PHONE_NUMBER_ID}/media`)
+      .reply(200, { id: 'midia-desejo-1' });
 
     await post(customer, {
       type: 'image',
