@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { get, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import express from 'express';
 import { type Browser, chromium } from 'playwright-core';
+import { serveSite } from '#server/site.ts';
 
 // What the browser downloads to show each page: the gzipped JavaScript and CSS, measured in
 // Chromium from the built site (index.html's entry, its modulepreloads and the route's lazy chunk).
@@ -13,6 +15,9 @@ import { type Browser, chromium } from 'playwright-core';
 // cannot swap the files mid-run; BENCH_NO_BUILD=1 measures the existing dist/site instead)
 // The API is not started: /api/public/config gets a fixed answer, every other /api call a 404, so
 // the figures are the site's code alone. Target: home under 150 KB of JavaScript gzipped.
+// Beside them (issue 22), the bytes the real server's site handler (server/site.ts) actually sends
+// for every file of the page (HTML, JS, CSS, SVG…) to a client with `Accept-Encoding: br, gzip`
+// (the build's precompressed files), and the same files uncompressed.
 
 const root = resolve(import.meta.dirname, '..');
 const homeTargetKb = 150;
@@ -38,16 +43,6 @@ const routes = [
   '/gestao/lojistas',
 ];
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
-
 const publicConfig = {
   productName: 'Desejo Local',
   companyName: 'Desejo Local Tecnologia Ltda.',
@@ -65,48 +60,53 @@ async function build(): Promise<{ dir: string; isTemporary: boolean }> {
   return { dir, isTemporary: true };
 }
 
-/** dist/site with the SPA fallback, the way server/app.ts serves it. */
-async function serveSite(distDir: string): Promise<{ server: Server; origin: string }> {
-  const index = await readFile(join(distDir, 'index.html'));
-  const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (path === '/api/public/config') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(publicConfig));
-      return;
-    }
-    if (path.startsWith('/api/')) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Não encontrado."}');
-      return;
-    }
-    const file = normalize(join(distDir, path));
-    if (file.startsWith(distDir) && extname(file)) {
-      try {
-        const body = await readFile(file);
-        res.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' });
-        res.end(body);
-        return;
-      } catch {
-        // fall through to the SPA page, as the real server does for unknown paths
-      }
-    }
-    res.writeHead(200, { 'content-type': contentTypes['.html'] }).end(index);
+/** dist/site served by the server's own site handler; the API stubbed (see above). */
+async function serve(distDir: string): Promise<{ server: Server; origin: string }> {
+  const app = express();
+  app.get('/api/public/config', (_req, res) => {
+    res.json(publicConfig);
   });
-  server.listen(0, '127.0.0.1');
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'Não encontrado.' });
+  });
+  serveSite(app, distDir);
+  const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('sem porta');
   return { server, origin: `http://127.0.0.1:${address.port}` };
 }
 
-type Sizes = { route: string; jsGzip: number; cssGzip: number; jsRaw: number; files: number };
+/** Body bytes as they cross the wire for this Accept-Encoding (node:http decodes nothing). */
+async function bytesSent(url: string, acceptEncoding: string): Promise<number> {
+  const response = await new Promise<IncomingMessage>((done, fail) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, done).on('error', fail);
+  });
+  let bytes = 0;
+  for await (const chunk of response) bytes += (chunk as Buffer).length;
+  return bytes;
+}
+
+type Sizes = {
+  route: string;
+  jsGzip: number;
+  cssGzip: number;
+  jsRaw: number;
+  files: number;
+  /** Every same-origin file of the page: sent for `Accept-Encoding: br, gzip`, and uncompressed. */
+  sent: number;
+  plain: number;
+};
 
 async function measure(browser: Browser, origin: string, route: string): Promise<Sizes> {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   const bodies: Array<Promise<{ type: 'js' | 'css'; raw: number; gzip: number } | null>> = [];
+  const pageFiles = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());
     const ext = extname(url.pathname);
+    if (url.origin === origin && !url.pathname.startsWith('/api/')) pageFiles.add(url.href);
     if (url.origin !== origin || (ext !== '.js' && ext !== '.css')) return;
     bodies.push(
       response
@@ -133,23 +133,28 @@ async function measure(browser: Browser, origin: string, route: string): Promise
   const files = (await Promise.all(bodies)).filter((file) => file !== null);
   const sum = (type: 'js' | 'css', key: 'raw' | 'gzip') =>
     files.filter((f) => f.type === type).reduce((total, f) => total + f[key], 0);
+  const urls = [...pageFiles];
+  const total = async (acceptEncoding: string) =>
+    (await Promise.all(urls.map((url) => bytesSent(url, acceptEncoding)))).reduce((a, b) => a + b, 0);
   return {
     route,
     jsGzip: sum('js', 'gzip'),
     cssGzip: sum('css', 'gzip'),
     jsRaw: sum('js', 'raw'),
     files: files.length,
+    sent: await total('br, gzip'),
+    plain: await total('identity'),
   };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function row(s: Sizes) {
-  return `${s.route.padEnd(28)} ${kb(s.jsGzip).padStart(10)} ${kb(s.cssGzip).padStart(9)} ${kb(s.jsRaw).padStart(11)} ${String(s.files).padStart(6)}`;
+  return `${s.route.padEnd(28)} ${kb(s.jsGzip).padStart(10)} ${kb(s.cssGzip).padStart(9)} ${kb(s.jsRaw).padStart(11)} ${String(s.files).padStart(6)} ${kb(s.sent).padStart(12)} ${kb(s.plain).padStart(12)}`;
 }
 
 const site = await build();
-const { server, origin } = await serveSite(site.dir);
+const { server, origin } = await serve(site.dir);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -157,7 +162,7 @@ const browser = await chromium.launch({
 try {
   const results: Sizes[] = [];
   console.log(
-    `${'route'.padEnd(28)} ${'JS gzip'.padStart(10)} ${'CSS gzip'.padStart(9)} ${'JS raw'.padStart(11)} ${'files'.padStart(6)}`,
+    `${'route'.padEnd(28)} ${'JS gzip'.padStart(10)} ${'CSS gzip'.padStart(9)} ${'JS raw'.padStart(11)} ${'files'.padStart(6)} ${'sent br,gz'.padStart(12)} ${'uncompressed'.padStart(12)}`,
   );
   for (const route of routes) {
     const sizes = await measure(browser, origin, route);
@@ -170,6 +175,10 @@ try {
   console.log(
     `home:          JS ${kb(home.jsGzip)} + CSS ${kb(home.cssGzip)} gzipped ` +
       `(target JS < ${homeTargetKb} KB: ${home.jsGzip < homeTargetKb * 1024 ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `home sent:     ${kb(home.sent)} for Accept-Encoding: br, gzip, ${kb(home.plain)} uncompressed ` +
+      `(every file of the page, HTML included)`,
   );
   console.log(
     `largest route: ${largest.route} JS ${kb(largest.jsGzip)} + CSS ${kb(largest.cssGzip)} gzipped`,

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
 import { PARTNER_LOGOS_PATH, servePartnerLogos } from '#api/admin/associations/partner-logo-storage.ts';
@@ -17,6 +16,7 @@ import { requestLogging } from '#platform/http/request-logging.ts';
 import { httpMetrics } from '#platform/metrics/http-metrics.ts';
 import { metricsRoutes } from '#platform/metrics/routes.ts';
 import { apiRoutes } from './routes.ts';
+import { serveSite } from './site.ts';
 
 export type AppDeps = RouteDeps & {
   /** Folder of the built site; served with SPA fallback when it exists. */
@@ -71,18 +71,4 @@ export function createApp(deps: AppDeps): express.Express {
   serveSite(app, deps.siteDir ?? defaultSiteDir);
   app.use(errorHandler(deps.logger));
   return app;
-}
-
-function serveSite(app: express.Express, siteDir: string) {
-  const index = join(siteDir, 'index.html');
-  if (!existsSync(index)) return;
-  // Hashed assets are immutable; index.html must always be revalidated to pick up new builds.
-  app.use(
-    '/assets',
-    express.static(join(siteDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
-  );
-  app.use(express.static(siteDir, { index: false, maxAge: '1h' }));
-  app.get('/{*any}', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').sendFile(index);
-  });
 }
