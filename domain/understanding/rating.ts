@@ -1,3 +1,5 @@
+import { fold } from './normalize.ts';
+
 // The customer's answer to "Como foi com a loja?" (the rating ask sent a day after they chose an
 // offer): a score 1 to 5 with an optional comment, or a refusal. How Brazilians answer it on
 // WhatsApp: "5", "nota 4", "4 estrelas", "4/5", "⭐⭐⭐⭐", "5, atendimento ótimo", a tap on a
@@ -10,14 +12,6 @@ export type RatingAnswer =
   | { kind: 'recusa'; codigo: string | null };
 
 const MAX_COMMENT = 500;
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
 
 const NUMBER_WORDS: Record<string, number> = {
   um: 1,
