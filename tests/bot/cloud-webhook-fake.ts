@@ -21,8 +21,8 @@ export const TOKEN = 'EAAG-token-da-midia';
 let bot: BotTestRuntime;
 let app: BotTestApp['app'];
 let adminCookie: string;
-/** What the bot sent, in order: recipient and text. */
-export const sent: { to: string; text: string }[] = [];
+/** What the bot sent, in order: recipient, text, the message's type and the whole request body. */
+export const sent: { to: string; text: string; type: string; body: Record<string, unknown> }[] = [];
 
 /** What a Cloud API send carried as text: a text body, or an interactive message's body. */
 function textOf(body: Record<string, unknown>): string {
@@ -36,7 +36,7 @@ export function recordSends() {
   nock(GRAPH)
     .persist()
     .post(`/v21.0/${PHONE_NUMBER_ID}/messages`, (body: Record<string, unknown>) => {
-      sent.push({ to: String(body.to), text: textOf(body) });
+      sent.push({ to: String(body.to), text: textOf(body), type: String(body.type), body });
       return true;
     })
     .reply(200, () => ({ messaging_product: 'whatsapp', messages: [{ id: `wamid.${randomUUID()}` }] }));
@@ -96,6 +96,15 @@ export async function until<T>(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`esperando: ${what}`);
+}
+
+/** The bot's next message to `to` after the `seen` ones, once it was sent. */
+export function next(to: string, seen: { n: number }) {
+  return until(`mensagem ${seen.n + 1} para ${to}`, () => {
+    const message = sent.filter((m) => m.to === to)[seen.n];
+    if (message) seen.n += 1;
+    return message;
+  });
 }
 
 /** The customer's n-th reply (1-based), once it was sent. */

@@ -1,15 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto';
-import nock from 'nock';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BotTestRuntime } from '#bot/test-support.ts';
+import { describe, expect, it } from 'vitest';
 import { shortCode } from '#domain/ofertas/dashboard-schemas.ts';
 import { db } from '#prisma/client.ts';
 import { premiumPlan } from '#tests/factories/dashboard.ts';
 import { randomMobile } from '#tests/factories/shops.ts';
 import { createShop } from '#tests/factories/wishes.ts';
-import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
-import { type BotTestApp, startBotTestApp } from './bot-test-app.ts';
+import { cloudBotForFile, next, post } from './cloud-webhook-fake.ts';
 
 // A wish completed by taps, on the Cloud API with no model (the guided flow), faked only at the
 // Graph API: the customer's summary buttons and correction list (interactive.button_reply and
@@ -17,80 +12,7 @@ import { type BotTestApp, startBotTestApp } from './bot-test-app.ts';
 // with quick replies, answered with its payload (type button), the shop's offer confirmed with a
 // button, and the customer's "Ver ofertas" row closing the wish with that offer.
 
-const APP_SECRET = 'segredo-do-app-interativo';
-const GRAPH = 'https://graph.test';
-const PHONE_NUMBER_ID = '998866';
-
-let bot: BotTestRuntime;
-let app: BotTestApp['app'];
-const sent: { to: string; type: string; body: Record<string, unknown> }[] = [];
-
-beforeAll(async () => {
-  ({ bot, app } = await startBotTestApp({
-    WHATSAPP_TRANSPORT: 'cloud',
-    WHATSAPP_GRAPH_URL: `${GRAPH}/v21.0`,
-    WHATSAPP_APP_SECRET: APP_SECRET,
-  }));
-  await saveWhatsappSettings(
-    db,
-    bot.env,
-    { accessToken: 'EAAG-interativo', phoneNumberId: PHONE_NUMBER_ID },
-    'teste',
-  );
-  nock.disableNetConnect();
-  nock.enableNetConnect('127.0.0.1');
-  nock(GRAPH)
-    .persist()
-    .post(`/v21.0/${PHONE_NUMBER_ID}/messages`, (body: Record<string, unknown>) => {
-      sent.push({ to: String(body.to), type: String(body.type), body });
-      return true;
-    })
-    .reply(200, () => ({ messaging_product: 'whatsapp', messages: [{ id: `wamid.${randomUUID()}` }] }));
-});
-
-afterAll(async () => {
-  nock.cleanAll();
-  nock.enableNetConnect();
-  await saveWhatsappSettings(db, bot.env, { accessToken: '', phoneNumberId: '' }, 'teste');
-  await bot.close();
-});
-
-/** One Cloud API message from `from`, of any type (`message` holds its type's fields). */
-function post(from: string, message: Record<string, unknown>) {
-  const raw = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'WABA',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '5511900000000', phone_number_id: PHONE_NUMBER_ID },
-              contacts: [{ profile: { name: 'Pessoa' }, wa_id: from }],
-              messages: [
-                {
-                  from,
-                  id: `wamid.${randomUUID()}`,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  ...message,
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  });
-  const signature = `sha256=${createHmac('sha256', APP_SECRET).update(raw).digest('hex')}`;
-  return request(app)
-    .post('/api/whatsapp/webhook')
-    .set('Content-Type', 'application/json')
-    .set('X-Hub-Signature-256', signature)
-    .send(raw)
-    .expect(200);
-}
+cloudBotForFile();
 
 const text = (body: string) => ({ type: 'text', text: { body } });
 const buttonReply = (id: string, title: string) => ({
@@ -114,19 +36,6 @@ type Interactive = {
     sections?: { rows: { id: string; title: string; description?: string }[] }[];
   };
 };
-
-/** The bot's next message to `to` after the `seen` ones; polls the fake Graph API. */
-async function next(to: string, seen: { n: number }) {
-  for (let i = 0; i < 400; i++) {
-    const mine = sent.filter((m) => m.to === to);
-    if (mine.length > seen.n) {
-      seen.n += 1;
-      return mine[seen.n - 1]!;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`sem mensagem para ${to}: ${JSON.stringify(sent.filter((m) => m.to === to))}`);
-}
 
 const interactiveOf = (m: { body: Record<string, unknown> }) => m.body.interactive as Interactive;
 const options = (i: Interactive): { id: string; title: string; description?: string }[] =>

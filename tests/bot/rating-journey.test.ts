@@ -1,11 +1,9 @@
-import { createHmac, randomUUID } from 'node:crypto';
-import nock from 'nock';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { askRating, sweepRatingAsks } from '#api/avaliacoes/ask-ratings.ts';
 import { askRatingJob } from '#api/avaliacoes/jobs.ts';
-import type { BotTestRuntime } from '#bot/test-support.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
@@ -14,95 +12,21 @@ import { recordingQueue } from '#tests/factories/shops.ts';
 import { categoryWithSubs } from '#tests/factories/wishes.ts';
 import { callTool } from '#tools/registry.ts';
 import { customerParty, shopParty, toolContext } from '#tools/test-support.ts';
-import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
-import { type BotTestApp, startBotTestApp } from './bot-test-app.ts';
+import { cloudBotForFile, next, post, sent } from './cloud-webhook-fake.ts';
 
 // A day after a customer chose an offer they are asked once, on WhatsApp (the Graph API faked
 // with nock), how the shop did; the answer is read by the conversation turn before the bot: a
 // tap on the template's quick reply, a typed "4, ..." right after the ask, or "não quero
 // avaliar". Anything else goes to the bot as usual. The rating shows in /gestao.
 
-const APP_SECRET = 'segredo-avaliacoes';
-const GRAPH = 'https://graph.test';
-const PHONE_NUMBER_ID = '998877';
 const HOUR = 60 * 60 * 1000;
 const logger = createLogger({ level: 'silent', pretty: false });
 const { queue, enqueued } = recordingQueue(logger);
-
-let bot: BotTestRuntime;
-let app: BotTestApp['app'];
-let adminCookie: string;
-const sent: { to: string; type: string; body: Record<string, unknown> }[] = [];
-
-beforeAll(async () => {
-  const started = await startBotTestApp({
-    WHATSAPP_TRANSPORT: 'cloud',
-    WHATSAPP_GRAPH_URL: `${GRAPH}/v21.0`,
-    WHATSAPP_APP_SECRET: APP_SECRET,
-  });
-  ({ bot, app } = started);
-  adminCookie = await started.adminCookie();
-  await saveWhatsappSettings(
-    db,
-    bot.env,
-    { accessToken: 'EAAG-avaliacoes', phoneNumberId: PHONE_NUMBER_ID },
-    'teste',
-  );
-  nock.disableNetConnect();
-  nock.enableNetConnect('127.0.0.1');
-  nock(GRAPH)
-    .persist()
-    .post(`/v21.0/${PHONE_NUMBER_ID}/messages`, (body: Record<string, unknown>) => {
-      sent.push({ to: String(body.to), type: String(body.type), body });
-      return true;
-    })
-    .reply(200, () => ({ messaging_product: 'whatsapp', messages: [{ id: `wamid.${randomUUID()}` }] }));
-});
+const cloud = cloudBotForFile();
 
 afterAll(async () => {
-  nock.cleanAll();
-  nock.enableNetConnect();
-  await saveWhatsappSettings(db, bot.env, { accessToken: '', phoneNumberId: '' }, 'teste');
   await queue.close();
-  await bot.close();
 });
-
-/** One Cloud API message from `from` (`message` holds its type's fields), signed as Meta does. */
-function post(from: string, message: Record<string, unknown>) {
-  const raw = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'WABA',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '5511900000000', phone_number_id: PHONE_NUMBER_ID },
-              contacts: [{ profile: { name: 'Bruna' }, wa_id: from }],
-              messages: [
-                {
-                  from,
-                  id: `wamid.${randomUUID()}`,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  ...message,
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  });
-  const signature = `sha256=${createHmac('sha256', APP_SECRET).update(raw).digest('hex')}`;
-  return request(app)
-    .post('/api/whatsapp/webhook')
-    .set('Content-Type', 'application/json')
-    .set('X-Hub-Signature-256', signature)
-    .send(raw)
-    .expect(200);
-}
 
 const text = (body: string) => ({ type: 'text', text: { body } });
 const templateButton = (payload: string, buttonText: string) => ({
@@ -110,18 +34,6 @@ const templateButton = (payload: string, buttonText: string) => ({
   button: { payload, text: buttonText },
 });
 
-/** The bot's next message to `to` after the `seen` ones; polls the fake Graph API. */
-async function next(to: string, seen: { n: number }) {
-  for (let i = 0; i < 400; i++) {
-    const mine = sent.filter((m) => m.to === to);
-    if (mine.length > seen.n) {
-      seen.n += 1;
-      return mine[seen.n - 1]!;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`sem mensagem para ${to}: ${JSON.stringify(sent.filter((m) => m.to === to))}`);
-}
 const bodyText = (m: { type: string; body: Record<string, unknown> }) =>
   m.type === 'text'
     ? (m.body.text as { body: string }).body
@@ -223,16 +135,16 @@ describe('rating the chosen shop on WhatsApp', () => {
     expect(await ratingOf(desejoId)).toHaveLength(1);
     expect(await sweepAsks(desejoId)).toBe(false);
 
-    const details = await request(app)
+    const details = await request(cloud.app)
       .get(`/api/admin/lojistas/${shop.id}`)
       .set('Origin', testOrigin)
-      .set('Cookie', adminCookie);
+      .set('Cookie', cloud.adminCookie);
     expect(details.status).toBe(200);
     expect(details.body.avaliacoes).toEqual({ media: 5, total: 1 });
-    const list = await request(app)
+    const list = await request(cloud.app)
       .get('/api/admin/lojistas?cidade=São Paulo&estado=SP')
       .set('Origin', testOrigin)
-      .set('Cookie', adminCookie);
+      .set('Cookie', cloud.adminCookie);
     expect(list.status).toBe(200);
     const row = (list.body.rows as { id: string; avaliacoes: unknown }[]).find((r) => r.id === shop.id);
     expect(row?.avaliacoes).toEqual({ media: 5, total: 1 });
