@@ -1,15 +1,14 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { launchBrowserForFile } from './browser.ts';
-import { pageErrors, randomMobile, suffix, toast } from './helpers.ts';
+import { pageErrors, suffix, toast } from './helpers.ts';
 import { signInAsAdmin } from './server-api.ts';
 import {
   adminCookie,
   approveShop,
   associateCnpj,
-  type Categoria,
   registerShop,
   seededCategoria,
+  sendWishOnSite,
   signInChangingPassword,
 } from './shop-flows.ts';
 
@@ -20,23 +19,6 @@ import {
 const browser = launchBrowserForFile();
 const admin = { email: inject('adminEmail') };
 const city = { estado: 'Paraná (PR)', sigla: 'PR', nome: 'Curitiba' };
-
-async function sendWish(page: Page, categoria: Categoria, produto: string) {
-  await page.goto('/envie-seu-desejo');
-  await page.getByRole('heading', { level: 1, name: 'Envie seu Desejo' }).waitFor();
-  await page.getByLabel('Seu nome').fill('Joana Cliente');
-  await page.getByRole('textbox', { name: 'WhatsApp *' }).fill(randomMobile());
-  await page.getByRole('combobox', { name: 'Estado' }).click();
-  await page.getByRole('option', { name: city.estado }).click();
-  await page.getByRole('combobox', { name: 'Cidade' }).click();
-  await page.getByRole('combobox', { name: 'Cidade' }).fill(city.nome);
-  await page.getByRole('option', { name: city.nome, exact: true }).click();
-  await page.getByRole('combobox', { name: 'Categoria *' }).selectOption({ label: categoria.nome });
-  await page.getByLabel('Produto desejado').fill(produto);
-  await page.getByLabel('Li e aceito os').check();
-  await page.getByRole('button', { name: 'Enviar meu desejo' }).click();
-  await page.getByRole('status').filter({ hasText: 'Código do seu desejo' }).waitFor();
-}
 
 describe.sequential('funnel shops', () => {
   it.skipIf(!admin.email)(
@@ -58,7 +40,7 @@ describe.sequential('funnel shops', () => {
       await approveShop(zeta.id, cookie);
 
       const produto = `Liquidificador ${tag}`;
-      await sendWish((await browser.open()).page, categoria, produto);
+      await sendWishOnSite((await browser.open()).page, { city, categoria, produto });
       const shopPage = (await browser.open()).page;
       await signInChangingPassword(shopPage, zeta);
       const card = shopPage.getByRole('article', { name: produto });

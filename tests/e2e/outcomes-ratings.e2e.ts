@@ -7,9 +7,9 @@ import {
   adminCookie,
   approveShop,
   associateCnpj,
-  type Categoria,
   registerShop,
   seededCategoria,
+  sendWishOnSite,
   signInChangingPassword,
 } from './shop-flows.ts';
 
@@ -21,26 +21,6 @@ import {
 const browser = launchBrowserForFile();
 const admin = { email: inject('adminEmail') };
 const city = { estado: 'Paraná (PR)', sigla: 'PR', nome: 'Curitiba' };
-
-async function sendWish(page: Page, categoria: Categoria, produto: string, whatsapp: string) {
-  await page.goto('/envie-seu-desejo');
-  await page.getByRole('heading', { level: 1, name: 'Envie seu Desejo' }).waitFor();
-  await page.getByLabel('Seu nome').fill('Joana Cliente');
-  await page.getByRole('textbox', { name: 'WhatsApp *' }).fill(whatsapp);
-  await page.getByRole('combobox', { name: 'Estado' }).click();
-  await page.getByRole('option', { name: city.estado }).click();
-  await page.getByRole('combobox', { name: 'Cidade' }).click();
-  await page.getByRole('combobox', { name: 'Cidade' }).fill(city.nome);
-  await page.getByRole('option', { name: city.nome, exact: true }).click();
-  await page.getByRole('combobox', { name: 'Categoria *' }).selectOption({ label: categoria.nome });
-  await page.getByLabel('Produto desejado').fill(produto);
-  await page.getByLabel('Li e aceito os').check();
-  await page.getByRole('button', { name: 'Enviar meu desejo' }).click();
-  const answer = page.getByRole('status').filter({ hasText: 'Código do seu desejo' });
-  const codigo = (await answer.textContent())?.match(/Código do seu desejo: ([0-9a-f]{8})/)?.[1];
-  if (!codigo) throw new Error('o código do desejo não apareceu');
-  return codigo;
-}
 
 async function makeOffer(page: Page, produto: string, centavos: string) {
   const card = page.getByRole('article', { name: produto });
@@ -104,7 +84,7 @@ describe.sequential('outcomes and ratings', () => {
       const telefone = `55${mobile}`;
       const produto = `Cafeteira ${suffix()}`;
       const form = await browser.open();
-      const codigo = await sendWish(form.page, categoria, produto, mobile);
+      const codigo = await sendWishOnSite(form.page, { city, categoria, produto, whatsapp: mobile });
 
       const shopA = await browser.open();
       await signInChangingPassword(shopA.page, escolhida);

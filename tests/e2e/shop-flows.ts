@@ -139,3 +139,31 @@ export async function signInChangingPassword(page: Page, shop: { email: string; 
   await dialog.getByRole('button', { name: 'Alterar senha' }).click();
   await toast(page, 'Senha alterada!').waitFor();
 }
+
+/**
+ * A customer's wish sent on /envie-seu-desejo for a city (`estado` as the picker lists it) and
+ * category; returns the wish's code from the confirmation.
+ */
+export async function sendWishOnSite(
+  page: Page,
+  wish: { city: City & { estado: string }; categoria: Categoria; produto: string; whatsapp?: string },
+): Promise<string> {
+  const { city } = wish;
+  await page.goto('/envie-seu-desejo');
+  await page.getByRole('heading', { level: 1, name: 'Envie seu Desejo' }).waitFor();
+  await page.getByLabel('Seu nome').fill('Joana Cliente');
+  await page.getByRole('textbox', { name: 'WhatsApp *' }).fill(wish.whatsapp ?? randomMobile());
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: city.estado }).click();
+  await page.getByRole('combobox', { name: 'Cidade' }).click();
+  await page.getByRole('combobox', { name: 'Cidade' }).fill(city.nome);
+  await page.getByRole('option', { name: city.nome, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Categoria *' }).selectOption({ label: wish.categoria.nome });
+  await page.getByLabel('Produto desejado').fill(wish.produto);
+  await page.getByLabel('Li e aceito os').check();
+  await page.getByRole('button', { name: 'Enviar meu desejo' }).click();
+  const answer = page.getByRole('status').filter({ hasText: 'Código do seu desejo' });
+  const codigo = (await answer.textContent())?.match(/Código do seu desejo: ([0-9a-f]{8})/)?.[1];
+  if (!codigo) throw new Error('o código do desejo não apareceu');
+  return codigo;
+}
