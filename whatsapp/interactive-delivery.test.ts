@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { listOf, replyButtons } from '#domain/whatsapp/interactive.ts';
 import { db } from '#prisma/client.ts';
+import { graphCredentialsForFile } from '#tests/factories/graph-credentials.ts';
 import { randomMobile } from '#tests/factories/shops.ts';
 import { createBotSender } from './bot-sender.ts';
-import { saveWhatsappSettings } from './whatsapp-settings.ts';
 
 // Buttons and lists at the Graph API boundary (nock): inside the window a reply goes as Meta's
 // interactive object, outside it a notice goes as its template with the buttons' ids as the
@@ -22,16 +22,11 @@ beforeAll(async () => {
   bot = await startBotTestRuntime({
     env: { WHATSAPP_TRANSPORT: 'auto', WHATSAPP_GRAPH_URL: `${graph}/v21.0`, WHATSAPP_RATE_LIMIT: '1000' },
   });
-  await saveWhatsappSettings(db, bot.env, { accessToken: token, phoneNumberId }, 'teste');
-  nock.disableNetConnect();
-  nock.enableNetConnect('127.0.0.1');
 });
-afterEach(() => nock.cleanAll());
 afterAll(async () => {
-  nock.enableNetConnect();
-  await saveWhatsappSettings(db, bot.env, { accessToken: '', phoneNumberId: '' }, 'teste');
   await bot.close();
 });
+graphCredentialsForFile(() => bot, { accessToken: token, phoneNumberId });
 
 function graphApi() {
   const bodies: Record<string, unknown>[] = [];

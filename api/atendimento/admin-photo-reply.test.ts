@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { PHOTO_UPLOAD_MESSAGES } from '#domain/media/photo-upload.ts';
 import { db } from '#prisma/client.ts';
+import { graphCredentialsForFile } from '#tests/factories/graph-credentials.ts';
 import { storedPhoto, TINY_PNG } from '#tests/factories/photos.ts';
 import { createTestApp, randomMobile, type TestApp } from '#tests/factories/shops.ts';
 import { createBotSender } from '#whatsapp/bot-sender.ts';
 import { setOutboundSender } from '#whatsapp/sender.ts';
-import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 
 // A photo in an admin's reply from /gestao (issue 21): uploaded first to the admin-only route
 // (JPG, PNG or WebP up to 5 MB, the type read from the bytes), then named by the reply, which goes
@@ -39,23 +39,18 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
     },
   });
-  await saveWhatsappSettings(db, bot.env, { accessToken: token, phoneNumberId }, 'teste');
   setOutboundSender(
     createBotSender({ quickDelaysMs: [10, 20], deliverBackoff: { type: 'fixed', delayMs: 50 } }),
   );
-  nock.disableNetConnect();
-  nock.enableNetConnect('127.0.0.1');
   cookie = await signedInAdmin(test.auth);
 });
-afterEach(() => nock.cleanAll());
 afterAll(async () => {
-  nock.enableNetConnect();
   setOutboundSender(undefined);
-  await saveWhatsappSettings(db, bot.env, { accessToken: '', phoneNumberId: '' }, 'teste');
   await test.queue.close();
   await bot.close();
   await rm(dataDir, { recursive: true, force: true });
 });
+graphCredentialsForFile(() => bot, { accessToken: token, phoneNumberId });
 
 /** A customer who wrote an hour ago: the 24-hour window is open. */
 async function openConversation() {

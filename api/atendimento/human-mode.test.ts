@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import nock from 'nock';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { HUMAN_MODE_MESSAGES } from '#domain/atendimento/human-mode.ts';
 import { db } from '#prisma/client.ts';
+import { graphCredentialsForFile } from '#tests/factories/graph-credentials.ts';
 import { createTestApp, randomMobile } from '#tests/factories/shops.ts';
 import { createBotSender } from '#whatsapp/bot-sender.ts';
 import { setOutboundSender } from '#whatsapp/sender.ts';
-import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import { enterHumanMode } from './human-mode-data.ts';
 import { startHumanModeScheduler, sweepIntervalMs } from './human-mode-sweep.ts';
 
@@ -31,21 +31,16 @@ beforeAll(async () => {
   bot = await startBotTestRuntime({
     env: { WHATSAPP_TRANSPORT: 'auto', WHATSAPP_GRAPH_URL: `${graph}/v21.0`, WHATSAPP_RATE_LIMIT: '1000' },
   });
-  await saveWhatsappSettings(db, bot.env, { accessToken: token, phoneNumberId: '100200300' }, 'teste');
   setOutboundSender(
     createBotSender({ quickDelaysMs: [10, 20], deliverBackoff: { type: 'fixed', delayMs: 50 } }),
   );
-  nock.disableNetConnect();
-  nock.enableNetConnect('127.0.0.1');
   cookie = await signedInAdmin(test.auth);
 });
-afterEach(() => nock.cleanAll());
 afterAll(async () => {
-  nock.enableNetConnect();
   setOutboundSender(undefined);
-  await saveWhatsappSettings(db, bot.env, { accessToken: '', phoneNumberId: '' }, 'teste');
   await bot.close();
 });
+graphCredentialsForFile(() => bot, { accessToken: token, phoneNumberId: '100200300' });
 
 /** A customer's conversation whose last message came `hoursAgo`, asking for a person. */
 async function waitingConversation(hoursAgo: number) {

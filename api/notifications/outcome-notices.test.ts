@@ -1,16 +1,16 @@
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { generalJobs } from '#server/job-registry.ts';
 import { premiumPlan } from '#tests/factories/dashboard.ts';
+import { graphCredentialsForFile } from '#tests/factories/graph-credentials.ts';
 import { recordingQueue } from '#tests/factories/shops.ts';
 import { categoryWithSubs } from '#tests/factories/wishes.ts';
 import { callTool } from '#tools/registry.ts';
 import { customerParty, shopParty, toolContext } from '#tools/test-support.ts';
-import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import { notifyOutcomeJob, outcomeNoticeKey } from './jobs.ts';
 import { handleNotifyOutcome } from './outcome-handlers.ts';
 
@@ -31,17 +31,12 @@ beforeAll(async () => {
   bot = await startBotTestRuntime({
     env: { WHATSAPP_TRANSPORT: 'auto', WHATSAPP_GRAPH_URL: `${graph}/v21.0`, WHATSAPP_RATE_LIMIT: '1000' },
   });
-  await saveWhatsappSettings(db, bot.env, { accessToken: token, phoneNumberId }, 'teste');
-  nock.disableNetConnect();
-  nock.enableNetConnect('127.0.0.1');
 });
-afterEach(() => nock.cleanAll());
 afterAll(async () => {
-  nock.enableNetConnect();
-  await saveWhatsappSettings(db, bot.env, { accessToken: '', phoneNumberId: '' }, 'teste');
   await queue.close();
   await bot.close();
 });
+graphCredentialsForFile(() => bot, { accessToken: token, phoneNumberId });
 
 /** The Graph API's messages endpoint, keeping every body it received. */
 function graphMessages() {

@@ -2,18 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { toDisplayCategoryName } from '#domain/text.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { associatePlan } from '#tests/factories/dashboard.ts';
+import { graphCredentialsForFile } from '#tests/factories/graph-credentials.ts';
 import { receivedPhoto } from '#tests/factories/photos.ts';
 import { recordingQueue } from '#tests/factories/shops.ts';
 import { categoryWithSubs } from '#tests/factories/wishes.ts';
 import { callTool } from '#tools/registry.ts';
 import { customerParty, shopParty, toolContext } from '#tools/test-support.ts';
-import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 import { handleNotifyOffer, handleNotifyShop } from './notify-handlers.ts';
 
 // A photo reaches WhatsApp with the notices, at the Graph API boundary (nock): the customer's photo
@@ -41,18 +41,13 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
     },
   });
-  await saveWhatsappSettings(db, bot.env, { accessToken: token, phoneNumberId }, 'teste');
-  nock.disableNetConnect();
-  nock.enableNetConnect('127.0.0.1');
 });
-afterEach(() => nock.cleanAll());
 afterAll(async () => {
-  nock.enableNetConnect();
-  await saveWhatsappSettings(db, bot.env, { accessToken: '', phoneNumberId: '' }, 'teste');
   await queue.close();
   await bot.close();
   await rm(dataDir, { recursive: true, force: true });
 });
+graphCredentialsForFile(() => bot, { accessToken: token, phoneNumberId });
 
 /** The Graph API: uploads answer a media id, messages a wamid; what each received is kept. */
 function graphApi(mediaId: string) {

@@ -1,5 +1,5 @@
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRecentConversations, readConversationThread } from '#api/admin/overview/conversation-counts.ts';
 import { setShopReceivesMatches } from '#api/admin/shops/shop-approval.ts';
 import { enqueueWelcome } from '#api/lojistas/welcome.ts';
@@ -7,6 +7,7 @@ import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
 import { generalJobs } from '#server/job-registry.ts';
+import { graphCredentialsForFile } from '#tests/factories/graph-credentials.ts';
 import { recordingQueue } from '#tests/factories/shops.ts';
 import { createShop } from '#tests/factories/wishes.ts';
 import { saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
@@ -29,16 +30,11 @@ beforeAll(async () => {
     start: false,
     env: { WHATSAPP_TRANSPORT: 'cloud', WHATSAPP_GRAPH_URL: `${graph}/v21.0`, WHATSAPP_RATE_LIMIT: '1000' },
   });
-  await saveWhatsappSettings(db, bot.env, { accessToken: token, phoneNumberId }, 'teste');
-  nock.disableNetConnect();
-  nock.enableNetConnect('127.0.0.1');
 });
-afterEach(() => nock.cleanAll());
 afterAll(async () => {
-  nock.enableNetConnect();
-  await saveWhatsappSettings(db, bot.env, { accessToken: '', phoneNumberId: '' }, 'teste');
   await bot.close();
 });
+graphCredentialsForFile(() => bot, { accessToken: token, phoneNumberId });
 
 /** The Graph API taking ONE message (nock interceptors answer once); what it received is kept. */
 function graphApi(wamid: string) {
