@@ -34,6 +34,20 @@ function sharedRules(make: () => ConversationLock) {
     await next?.release();
     await other?.release();
   });
+
+  it("tells the holder's release whether a job knocked while it held the conversation", async () => {
+    const lock = make();
+    const a = randomUUID();
+    const quiet = await lock.acquire(a);
+    expect(await quiet?.release()).toBe(false);
+    const busy = await lock.acquire(a);
+    // A job whose message came after the holder's read: it finds the lock taken and leaves a knock.
+    expect(await lock.acquire(a)).toBeUndefined();
+    expect(await busy?.release()).toBe(true);
+    // The knock was answered by that release: the next holder starts without it.
+    const next = await lock.acquire(a);
+    expect(await next?.release()).toBe(false);
+  });
 }
 
 describe('memory conversation lock', () => {
@@ -74,5 +88,27 @@ describe.skipIf(!redis)('Redis conversation lock', () => {
     await eventually(() => expect(held?.lost).toBe(true));
     await held?.release();
     expect(await redis?.get(key)).toBe('outro-worker');
+  });
+
+  it("keeps a knock as long as the holder's turn, and a new holder after a crash clears it", async () => {
+    const conversationId = randomUUID();
+    const key = `${prefix}:conversation-lock:${conversationId}`;
+    const held = await make(1500).acquire(conversationId);
+    expect(await make().acquire(conversationId)).toBeUndefined();
+    // A turn longer than the TTL: the renewals keep the knock with the lock.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(await held?.release()).toBe(true);
+
+    const dead = await make(60_000).acquire(conversationId);
+    expect(await make().acquire(conversationId)).toBeUndefined();
+    // The holder crashed: its lock expires, and whoever takes it next reads every waiting message.
+    await redis?.pexpire(key, 1);
+    const next = await eventually(async () => {
+      const handle = await make().acquire(conversationId);
+      expect(handle).toBeDefined();
+      return handle;
+    });
+    expect(await dead?.release()).toBe(false);
+    expect(await next?.release()).toBe(false);
   });
 });

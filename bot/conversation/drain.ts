@@ -3,7 +3,7 @@ import type { Logger } from '#platform/logger.ts';
 import type { BotRuntime } from '#platform/runtime.ts';
 import type { Db } from '#prisma/client.ts';
 import { answerBatch } from './answer-batch.ts';
-import { hasPendingInbound, loadPendingTurn } from './conversation-data.ts';
+import { loadPendingTurn } from './conversation-data.ts';
 import { type ConversationLock, createMemoryLock, createRedisLock } from './conversation-lock.ts';
 
 // Whoever holds a conversation's lock answers everything waiting in it, batch after batch; a turn
@@ -40,18 +40,19 @@ export async function drainConversation(
     const handle = await lock.acquire(conversationId);
     if (!handle) return outcome;
     outcome = 'drained';
+    let knocked: boolean;
     try {
       // The history up to the largest limit an admin can set: the turn cuts it to the configured one.
       const turn = await loadPendingTurn(deps.db, conversationId, AI_RANGES.message_history_limit.max);
       if (turn && turn.pending.length > 0) await answerBatch(turn, deps);
     } finally {
-      await handle.release();
+      knocked = await handle.release();
     }
     // Another worker took over after our lock expired: it drains from here.
     if (handle.lost) return outcome;
-    // Messages stored while the agent was thinking (their jobs found the lock taken and returned),
-    // or after our read: the next batch, answered together. Checked after the release, so a
-    // message stored at any moment is seen either here or by its own job.
-    if (!(await hasPendingInbound(deps.db, conversationId))) return outcome;
+    // Messages stored while the agent was thinking (their jobs found the lock taken, knocked and
+    // returned): the next batch, answered together. Without a knock every message stored before the
+    // release was read here or finds the lock free for its own job (conversation-lock.ts).
+    if (!knocked) return outcome;
   }
 }
