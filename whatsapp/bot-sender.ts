@@ -70,6 +70,7 @@ export function createBotSender(options: BotSenderOptions = {}): OutboundSender 
         idempotencyKey: message.idempotencyKey,
         messageType: 'text',
         toolCalls: message.toolCalls,
+        ...(message.answers ? { answers: message.answers } : {}),
         metadata: {
           ...message.metadata,
           transport,

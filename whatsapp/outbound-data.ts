@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PROCESSED, RECEIVED } from '#domain/whatsapp/inbound-status.ts';
 import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
 import type { Db, Prisma } from '#prisma/client.ts';
 
@@ -17,6 +18,8 @@ export type OutboundRecord = {
   /** sealed-content.ts: the encrypted real content of a message stored masked. */
   sealed?: string;
   at: Date;
+  /** Inbound messages this reply answers: 'received' → 'processed' in the same statement. */
+  answers?: readonly string[];
 };
 
 export type StoredOutbound = { id: string; status: string | null; wa_message_id: string | null };
@@ -32,7 +35,8 @@ export function findOutboundByKey(db: Db, idempotencyKey: string): Promise<Store
  * Stores an outbound message in the recipient's conversation (created on first contact). A second
  * call with the same key returns the first row (`created: false`): the unique key makes it idempotent.
  * One statement: the key's lookup, the conversation's upsert and the insert (each skipped when the
- * key is already stored). A created row comes with what its delivery needs, so it is not read back.
+ * key is already stored), and the answered inbound messages marked processed (a reply stored
+ * before, by a turn that crashed, answers them just the same). A created row comes with what its delivery needs, so it is not read back.
  */
 export async function recordOutbound(
   db: Db,
@@ -58,6 +62,9 @@ export async function recordOutbound(
       FROM conversation
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id, status, wa_message_id
+    ), answered AS (
+      UPDATE whatsapp_messages SET status = ${PROCESSED}, updated_at = now()
+      WHERE id = ANY(${record.answers ?? []}::uuid[]) AND direction = 'inbound' AND status = ${RECEIVED}
     )
     SELECT inserted.id::text AS id, inserted.status, inserted.wa_message_id, true AS created,
       (SELECT last_inbound_at FROM conversation) AS last_inbound_at

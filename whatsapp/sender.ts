@@ -63,6 +63,11 @@ export type OutboundTextMessage = {
    * options numbered, for the other transports and the history. Stored in metadata.interactive.
    */
   interactive?: InteractiveMessage;
+  /**
+   * The inbound messages (ids) this reply answers: marked processed by the statement that stores
+   * the reply, so a turn spends no statement of its own on it.
+   */
+  answers?: readonly string[];
 };
 
 /** messageId is our whatsapp_messages id; status the row's status after this attempt. */

@@ -162,8 +162,10 @@ export async function answerBatch(
       toolCalls: reply.toolCalls,
       metadata: { ...reply.metadata, in_reply_to: ids },
       ...(reply.interactive ? { interactive: reply.interactive } : {}),
+      answers: ids,
     });
+  } else {
+    await markProcessed(db, ids);
   }
-  await markProcessed(db, ids);
   logger.info({ messages: ids.length, replied: reply.text.trim() !== '' }, 'turno respondido');
 }

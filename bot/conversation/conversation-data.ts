@@ -1,11 +1,9 @@
 import type { HistoryMessage } from '#agent/types.ts';
+import { PROCESSED, RECEIVED } from '#domain/whatsapp/inbound-status.ts';
 import { type Db, Prisma } from '#prisma/client.ts';
 
 // Prisma calls of the conversation pipeline. Inbound rows wait with status 'received' until a
-// turn answers them, then become 'processed'.
-
-export const RECEIVED = 'received';
-export const PROCESSED = 'processed';
+// turn answers them, then become 'processed' (by the statement storing the reply, or markProcessed).
 
 export type PendingMessage = {
   id: string;
@@ -144,20 +142,11 @@ export async function saveAgentState(db: Db, conversationId: string, state: unkn
   });
 }
 
-export async function markProcessed(db: Db, messageIds: string[]): Promise<void> {
+export async function markProcessed(db: Db, messageIds: readonly string[]): Promise<void> {
   if (messageIds.length === 0) return;
   await db.$executeRaw`
     UPDATE whatsapp_messages SET status = ${PROCESSED}, updated_at = now()
     WHERE id IN (${Prisma.join(messageIds.map((id) => Prisma.sql`${id}::uuid`))}) AND status = ${RECEIVED}`;
-}
-
-export async function hasPendingInbound(db: Db, conversationId: string): Promise<boolean> {
-  const rows = await db.$queryRaw<{ waiting: boolean }[]>`
-    SELECT EXISTS (
-      SELECT 1 FROM whatsapp_messages
-      WHERE conversation_id = ${conversationId}::uuid AND direction = 'inbound' AND status = ${RECEIVED}
-    ) AS waiting`;
-  return rows[0]?.waiting === true;
 }
 
 /**

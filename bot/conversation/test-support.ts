@@ -8,6 +8,7 @@ import type { ToolContext } from '#tools/tool-types.ts';
 import type { InboundMessage } from '#whatsapp/inbound-message.ts';
 import { type OutboundSender, type OutboundTextMessage, setOutboundSender } from '#whatsapp/sender.ts';
 import { setTurnRunner } from './answer-batch.ts';
+import { markProcessed } from './conversation-data.ts';
 
 // Helpers of the pipeline tests: inbound messages, a sender that stores replies like the real one (row keyed by idempotency key, nothing
 // delivered) and a scripted agent whose turns can be held open.
@@ -76,7 +77,12 @@ export function storingSender(): { sender: OutboundSender; sent: SentReply[] } {
         where: { idempotency_key: message.idempotencyKey },
         select: { id: true },
       });
-      if (existing) return { messageId: existing.id, status: 'simulado' };
+      // As the real sender's statement does: storing the reply marks what it answers processed.
+      const answered = () => markProcessed(db, message.answers ?? []);
+      if (existing) {
+        await answered();
+        return { messageId: existing.id, status: 'simulado' };
+      }
       const conversation = await db.whatsappConversation.findUniqueOrThrow({
         where: { phone_number: message.to },
         select: { id: true },
@@ -95,6 +101,7 @@ export function storingSender(): { sender: OutboundSender; sent: SentReply[] } {
         },
         select: { id: true },
       });
+      await answered();
       sent.push({ ...message, messageId: row.id });
       return { messageId: row.id, status: 'simulado' };
     },
