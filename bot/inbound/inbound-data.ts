@@ -55,7 +55,13 @@ export function findInboundByWaId(db: Db, waMessageId: string) {
 export type InboundRow = {
   phone: string;
   contactName?: string | null;
-  lojistaId: string | null;
+  /**
+   * The sender's shop. Omitted: found by the statement itself, by the exact forms of the phone
+   * (findShopByPhone's first step), saving a read per message; when only the fuzzy step could find
+   * one (a legacy stored value ends like this number), the conversation keeps the shop it had and
+   * the result asks for that step (`shopUnresolved`).
+   */
+  lojistaId?: string | null;
   waMessageId: string;
   messageType: string;
   text: string;
@@ -72,9 +78,10 @@ export type InboundRow = {
  * stored: written now. Otherwise the earlier row of a redelivery (messageId), or null when a racing
  * delivery of the same message stored it after this statement looked.
  */
-export type StoredInbound =
+export type StoredInbound = (
   | { stored: true; messageId: string; conversationId: string }
-  | { stored: false; messageId: string | null; conversationId: string };
+  | { stored: false; messageId: string | null; conversationId: string }
+) & { shopUnresolved: boolean };
 
 /**
  * Stores an inbound message once per WhatsApp id, in the sender's conversation (created on first
@@ -86,10 +93,22 @@ export type StoredInbound =
  */
 export async function storeInboundMessage(db: DbClient, row: InboundRow): Promise<StoredInbound> {
   const variants = phoneVariants(row.phone);
+  const forms = variants.length > 0 ? variants : [row.phone];
   const name = row.contactName?.trim() || null;
-  const rows = await db.$queryRaw<{ message_id: string | null; conversation_id: string; stored: boolean }[]>`
+  const shortest = phoneSuffixes(row.phone).at(-1);
+  const shop =
+    row.lojistaId !== undefined
+      ? Prisma.sql`SELECT ${row.lojistaId}::uuid AS id, false AS unresolved`
+      : Prisma.sql`SELECT exact.id, exact.id IS NULL AND ${shortest !== undefined} AND EXISTS (
+          SELECT 1 FROM lojistas WHERE whatsapp_loja LIKE ${`%${shortest ?? ''}`}) AS unresolved
+        FROM (SELECT (SELECT id FROM lojistas WHERE whatsapp_loja = ANY(${forms}::text[])
+          ORDER BY array_position(${forms}::text[], whatsapp_loja) LIMIT 1) AS id) exact`;
+  const rows = await db.$queryRaw<
+    { message_id: string | null; conversation_id: string; stored: boolean; shop_unresolved: boolean }[]
+  >`
     WITH existing AS (
       SELECT id, conversation_id FROM whatsapp_messages WHERE wa_message_id = ${row.waMessageId}
+    ), shop AS (${shop}
     ), conversation AS (
       INSERT INTO whatsapp_conversations
         (id, phone_number, contact_name, lojista_id, last_inbound_at, last_message_at, created_at, updated_at)
@@ -97,15 +116,17 @@ export async function storeInboundMessage(db: DbClient, row: InboundRow): Promis
         ${randomUUID()}::uuid,
         COALESCE(
           (SELECT phone_number FROM whatsapp_conversations
-            WHERE phone_number IN (${Prisma.join(variants.length > 0 ? variants : [row.phone])})
+            WHERE phone_number IN (${Prisma.join(forms)})
             ORDER BY phone_number = ${row.phone} DESC LIMIT 1),
           ${row.phone}
         ),
-        ${name}, ${row.lojistaId}::uuid, ${row.at}, ${row.at}, now(), now()
+        ${name}, shop.id, ${row.at}, ${row.at}, now(), now()
+      FROM shop
       WHERE NOT EXISTS (SELECT 1 FROM existing)
       ON CONFLICT (phone_number) DO UPDATE SET
         contact_name = COALESCE(EXCLUDED.contact_name, whatsapp_conversations.contact_name),
-        lojista_id = EXCLUDED.lojista_id,
+        lojista_id = CASE WHEN (SELECT unresolved FROM shop) THEN whatsapp_conversations.lojista_id
+          ELSE EXCLUDED.lojista_id END,
         last_inbound_at = GREATEST(whatsapp_conversations.last_inbound_at, EXCLUDED.last_inbound_at),
         last_message_at = GREATEST(whatsapp_conversations.last_message_at, EXCLUDED.last_message_at),
         updated_at = now()
@@ -120,17 +141,25 @@ export async function storeInboundMessage(db: DbClient, row: InboundRow): Promis
       ON CONFLICT (wa_message_id) DO NOTHING
       RETURNING id, conversation_id
     )
-    SELECT id::text AS message_id, conversation_id::text AS conversation_id, true AS stored FROM inserted
+    SELECT id::text AS message_id, conversation_id::text AS conversation_id, true AS stored,
+      (SELECT unresolved FROM shop) AS shop_unresolved FROM inserted
     UNION ALL
-    SELECT id::text, conversation_id::text, false FROM existing
+    SELECT id::text, conversation_id::text, false, false FROM existing
     UNION ALL
-    SELECT NULL, id::text, false FROM conversation WHERE NOT EXISTS (SELECT 1 FROM inserted)`;
+    SELECT NULL, id::text, false, (SELECT unresolved FROM shop) FROM conversation
+    WHERE NOT EXISTS (SELECT 1 FROM inserted)`;
   const first = rows[0];
   if (!first) throw new Error('mensagem recebida não gravada');
   const conversationId = first.conversation_id;
+  const shopUnresolved = first.shop_unresolved === true;
   return first.stored && first.message_id
-    ? { stored: true, messageId: first.message_id, conversationId }
-    : { stored: false, messageId: first.message_id, conversationId };
+    ? { stored: true, messageId: first.message_id, conversationId, shopUnresolved }
+    : { stored: false, messageId: first.message_id, conversationId, shopUnresolved };
+}
+
+/** The fuzzy step's answer for a conversation whose store left its shop unresolved. */
+export async function setConversationShop(db: Db, conversationId: string, lojistaId: string | null) {
+  await db.whatsappConversation.update({ where: { id: conversationId }, data: { lojista_id: lojistaId } });
 }
 
 /** Undoes an insert whose turn could not be enqueued, so the job's retry stores and enqueues it again. */

@@ -126,6 +126,25 @@ describe('receiveInbound', () => {
     expect(again.conversationId).toBe(result.conversationId);
   });
 
+  it('links a shop whose number was typed by hand before numbers were normalized', async () => {
+    const shop = await createShop();
+    const digits = randomMobile();
+    // A legacy value: the national number with the trunk 0 (a landline habit). Only the fuzzy step finds it.
+    const typed = `0${digits.slice(2)}`;
+    await db.lojista.update({ where: { id: shop.id }, data: { whatsapp_loja: typed } });
+    const linked = await receiveInbound(message({ from: digits }));
+    const conversation = () =>
+      db.whatsappConversation.findUniqueOrThrow({ where: { id: linked.conversationId } });
+    expect((await conversation()).lojista_id).toBe(shop.id);
+    // Its next message keeps the link (the statement leaves it to the fuzzy step, which agrees).
+    await receiveInbound(message({ from: digits }));
+    expect((await conversation()).lojista_id).toBe(shop.id);
+    // A customer is still nobody's shop.
+    const customer = await receiveInbound(message());
+    const their = await db.whatsappConversation.findUniqueOrThrow({ where: { id: customer.conversationId } });
+    expect(their.lojista_id).toBeNull();
+  });
+
   it('stores media as a label with the caption and the media type', async () => {
     const m = message({ type: 'unsupported', mediaType: 'image', text: 'tem essa cor?' });
     await receiveInbound(m);

@@ -8,6 +8,7 @@ import {
   deleteInboundMessage,
   findInboundByWaId,
   findShopByPhone,
+  setConversationShop,
   storeInboundMessage,
 } from './inbound-data.ts';
 import { receiveEvent } from './inbound-events.ts';
@@ -30,7 +31,6 @@ export async function receiveInbound(received: InboundMessage): Promise<Received
   // and a bidi control would garble what admins and shops read.
   const message = cleanInbound(received);
   if (message.type === 'event' && message.event) return receiveEvent(message, message.event);
-  const shop = await findShopByPhone(db, message.from);
   const isRejected = message.type === 'rejected';
   // The tester's message proves the webhook works; nobody is there to answer, and a 'received'
   // row would be picked up by the turn sweeper later.
@@ -41,7 +41,6 @@ export async function receiveInbound(received: InboundMessage): Promise<Received
   const result = await storeInboundMessage(db, {
     phone: message.from,
     contactName: message.contactName,
-    lojistaId: shop?.id ?? null,
     waMessageId: message.waMessageId,
     messageType: message.type,
     text: storedText(message),
@@ -68,6 +67,11 @@ export async function receiveInbound(received: InboundMessage): Promise<Received
     };
   }
   const { conversationId, messageId } = result;
+  // Rare: only a legacy, hand-typed shop number could be this sender's (inbound-data.ts).
+  if (result.shopUnresolved) {
+    const shop = await findShopByPhone(db, message.from);
+    await setConversationShop(db, conversationId, shop?.id ?? null);
+  }
   if (!needsNoAnswer && !isRejected) {
     try {
       await enqueueTurn(getBotRuntime().conversations, conversationId, messageId);
