@@ -75,7 +75,8 @@ async function serverCpuMs(names: string[]): Promise<number | undefined> {
 }
 
 const scratch = await openScratch();
-const model = await startFakeModel(MODEL_DELAY_MS);
+// In its own process: the CPU per turn printed below is the pipeline's, not the fake's HTTP server.
+const model = await startFakeModel(MODEL_DELAY_MS, { ownProcess: true });
 Object.assign(process.env, {
   OPENAI_BASE_URL: model.url,
   OPENAI_API_KEY: 'bench',
