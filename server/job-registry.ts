@@ -26,7 +26,7 @@ import { deliverJob } from '#whatsapp/jobs.ts';
 // Every job a worker runs, each definition paired with its handler here and only here: the code
 // that enqueues imports the definition (a feature's jobs.ts) and never what the handler needs.
 
-/** The general queue: mail, notifications, sweeps, webhook payloads, outbound deliveries. */
+/** The general queue: mail, notifications, sweeps, outbound deliveries. */
 export const generalJobs: RunnableJob[] = [
   handleJob(sendMailJob, handleSendMail),
   handleJob(notifyShopJob, handleNotifyShop),
@@ -40,9 +40,16 @@ export const generalJobs: RunnableJob[] = [
   handleJob(humanModeSweepJob, handleHumanModeSweep),
   handleJob(eraseConversationJob, handleEraseConversation),
   handleJob(mediaPurgeJob, handleMediaPurge),
+  // Webhook bodies go to the conversations queue now; this handles those an earlier version queued here.
   handleJob(whatsappWebhookJob, handleWhatsappWebhook),
   handleJob(deliverJob, handleDeliver),
 ];
 
-/** The conversations queue (turns), with a concurrency of its own. */
-export const conversationJobs: RunnableJob[] = [handleJob(conversationTurnJob, handleConversationTurn)];
+/**
+ * The conversations queue, with a concurrency of its own: turns, and the webhook bodies whose job
+ * stores the messages and answers their conversations in the same run.
+ */
+export const conversationJobs: RunnableJob[] = [
+  handleJob(conversationTurnJob, handleConversationTurn),
+  handleJob(whatsappWebhookJob, handleWhatsappWebhook),
+];

@@ -18,7 +18,7 @@ export function createProcessRuntime(options: RuntimeOptions) {
     ...options,
     storeFor: (queue) => createJobStore({ db, queue, logger }),
     background: (runtime) => [
-      startInboxReplayer({ queue: runtime.jobs, db, logger }),
+      startInboxReplayer({ queue: runtime.conversations, db, logger }),
       startOutboundSweeper({ queue: runtime.jobs, db, logger, leaseMs: runtime.outboundLeaseMs }),
     ],
   });

@@ -32,16 +32,47 @@ describe('receiveOrReject', () => {
   it('keeps a message that cannot be stored as rejected, with the reason and not its content', async () => {
     const { logger, text } = memoryLogger();
     const broken = message({ timestamp: new Date(Number.NaN), text: 'segredo do cliente' });
-    expect(await receiveOrReject(broken, { isLastAttempt: false, logger })).toBe('rejected');
+    expect((await receiveOrReject(broken, { isLastAttempt: false, logger })).outcome).toBe('rejected');
     const row = await db.whatsappMessage.findUniqueOrThrow({ where: { wa_message_id: broken.waMessageId } });
     expect(row).toMatchObject({ status: 'rejected', message_type: 'rejected' });
     expect(row.message_text).toBe('Mensagem não processada: valor inválido para o banco');
     expect(text().match(/guardada como rejeitada/g)).toHaveLength(1);
     expect(text()).not.toContain('segredo do cliente');
     // A redelivery finds it kept and stores nothing more.
-    expect(await receiveOrReject(broken, { isLastAttempt: false, logger })).toBe('duplicate');
-    const ok = message();
-    expect(await receiveOrReject(ok, { isLastAttempt: false, logger })).toBe('stored');
+    expect(await receiveOrReject(broken, { isLastAttempt: false, logger })).toEqual({ outcome: 'duplicate' });
+  });
+
+  it("leaves a stored message's turn to the caller, also when it was stored by an earlier delivery", async () => {
+    const { logger } = memoryLogger();
+    const enqueued: unknown[] = [];
+    const conversations = bot.runtime.conversations;
+    bot.runtime.conversations = {
+      ...conversations,
+      async enqueue(def, payload, options) {
+        enqueued.push(payload);
+        return conversations.enqueue(def, payload, options);
+      },
+    };
+    try {
+      const ok = message();
+      const stored = await receiveOrReject(ok, { isLastAttempt: false, logger });
+      const { conversation_id } = await db.whatsappMessage.findUniqueOrThrow({
+        where: { wa_message_id: ok.waMessageId },
+      });
+      expect(stored).toEqual({ outcome: 'stored', answer: conversation_id });
+      expect(await receiveOrReject(ok, { isLastAttempt: false, logger })).toEqual({
+        outcome: 'duplicate',
+        answer: conversation_id,
+      });
+      // A reaction asks for no answer.
+      const reaction = message({ type: 'reaction', text: '👍' });
+      expect(await receiveOrReject(reaction, { isLastAttempt: false, logger })).toEqual({
+        outcome: 'stored',
+      });
+      expect(enqueued).toEqual([]);
+    } finally {
+      bot.runtime.conversations = conversations;
+    }
   });
 
   it('tells a refused value from a database that is away', async () => {

@@ -13,6 +13,9 @@ import { receiveInbound } from './receive.ts';
 /** lost: not even the bare rejected row could be stored (logged as an error). */
 export type Outcome = 'stored' | 'duplicate' | 'rejected' | 'retry' | 'lost';
 
+/** answer: the conversation whose turn the caller runs (the message awaits one). */
+export type Reception = { outcome: Outcome; answer?: string };
+
 // SQLSTATE classes a retry cannot change: data exception (22: bad encoding, value out of range),
 // integrity constraint (23), program limit (54: a value too large for an index).
 const MESSAGE_FAULT_CLASSES = new Set(['22', '23', '54']);
@@ -50,20 +53,32 @@ function faultReason(error: unknown): string {
 }
 
 /**
- * Stores one message. On a failure that is the message's own, or on the batch's last attempt
- * (`isLastAttempt`: nothing will retry it), keeps it as rejected and logs it once. 'retry' when
- * the failure may pass: the caller retries the batch.
+ * Stores one message, leaving its turn to the caller. On a failure that is the message's own, or
+ * on the batch's last attempt (`isLastAttempt`: nothing will retry it), keeps it as rejected and
+ * logs it once. 'retry' when the failure may pass: the caller retries the batch.
  */
 export async function receiveOrReject(
   message: InboundMessage,
   options: { isLastAttempt: boolean; logger: Logger },
-): Promise<Outcome> {
+): Promise<Reception> {
   let failure: unknown;
   try {
-    return (await receiveInbound(message)).stored ? 'stored' : 'duplicate';
+    const received = await receiveInbound(message, { turn: 'caller' });
+    return {
+      outcome: received.stored ? 'stored' : 'duplicate',
+      ...(received.awaitsTurn ? { answer: received.conversationId } : {}),
+    };
   } catch (error) {
     failure = error;
   }
+  return { outcome: await keepRejected(message, failure, options) };
+}
+
+async function keepRejected(
+  message: InboundMessage,
+  failure: unknown,
+  options: { isLastAttempt: boolean; logger: Logger },
+): Promise<Outcome> {
   if (!isMessageFault(failure) && !options.isLastAttempt) return 'retry';
   const reason = isMessageFault(failure) ? faultReason(failure) : 'falhou em todas as tentativas';
   // Only the keys and the reason, never the error itself: a refused value's error may quote what

@@ -24,13 +24,26 @@ export const REJECTED = 'rejected';
 /** The webhook tester's sender: DDD 00 does not exist, so it is never a real person or shop. */
 export const WEBHOOK_TEST_PHONE = '5500000000000';
 
-export type Received = { stored: boolean; conversationId: string; messageId?: string };
+/**
+ * awaitsTurn: the message asks for an answer (stored now, or stored by an earlier delivery whose
+ * turn may not have run yet).
+ */
+export type Received = { stored: boolean; conversationId: string; messageId?: string; awaitsTurn: boolean };
 
-export async function receiveInbound(received: InboundMessage): Promise<Received> {
+/**
+ * `turn`: 'queue' (default) enqueues the conversation's turn job; 'caller' leaves the turn to the
+ * caller, which answers the conversation itself (the webhook job, bot/webhook/webhook-job.ts).
+ */
+export async function receiveInbound(
+  received: InboundMessage,
+  options: { turn?: 'queue' | 'caller' } = {},
+): Promise<Received> {
   // Every transport's text is what a person typed (a profile name too): PostgreSQL refuses NUL,
   // and a bidi control would garble what admins and shops read.
   const message = cleanInbound(received);
-  if (message.type === 'event' && message.event) return receiveEvent(message, message.event);
+  if (message.type === 'event' && message.event) {
+    return { ...(await receiveEvent(message, message.event)), awaitsTurn: false };
+  }
   const isRejected = message.type === 'rejected';
   // The tester's message proves the webhook works; nobody is there to answer, and a 'received'
   // row would be picked up by the turn sweeper later.
@@ -38,6 +51,7 @@ export async function receiveInbound(received: InboundMessage): Promise<Received
   // A reaction (👍 on our message) or a sticker is kept in the thread but asks nothing: any answer
   // would be noise.
   const needsNoAnswer = isTest || message.type === 'reaction' || message.media?.kind === 'sticker';
+  const awaitsTurn = !needsNoAnswer && !isRejected;
   const result = await storeInboundMessage(db, {
     phone: message.from,
     contactName: message.contactName,
@@ -64,6 +78,7 @@ export async function receiveInbound(received: InboundMessage): Promise<Received
       stored: false,
       conversationId: winner?.conversation_id ?? result.conversationId,
       messageId: result.messageId ?? winner?.id,
+      awaitsTurn,
     };
   }
   const { conversationId, messageId } = result;
@@ -72,7 +87,7 @@ export async function receiveInbound(received: InboundMessage): Promise<Received
     const shop = await findShopByPhone(db, message.from);
     await setConversationShop(db, conversationId, shop?.id ?? null);
   }
-  if (!needsNoAnswer && !isRejected) {
+  if (awaitsTurn && options.turn !== 'caller') {
     try {
       await enqueueTurn(getBotRuntime().conversations, conversationId, messageId);
     } catch (error) {
@@ -82,7 +97,7 @@ export async function receiveInbound(received: InboundMessage): Promise<Received
       throw error;
     }
   }
-  return { stored: true, conversationId, messageId };
+  return { stored: true, conversationId, messageId, awaitsTurn };
 }
 
 function rejectionOf(message: InboundMessage): string {

@@ -6,10 +6,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
 import { WEBHOOK_TEST_PHONE } from '#bot/inbound/receive.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
-import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { db } from '#prisma/client.ts';
-import { generalJobs } from '#server/job-registry.ts';
 import { createTestApp, type TestApp } from '#tests/factories/shops.ts';
+import { startWebhookQueues } from './test-support.ts';
 
 // /gestao's webhook panel: what to paste in Meta's console, and the tester posting a fake message
 // to this installation's own webhook (the app listens on an ephemeral port, as in production).
@@ -18,16 +17,8 @@ const SECRET = `app-secret-${randomUUID()}`;
 const VERIFY_TOKEN = `verify-${randomUUID()}`;
 
 const bot = await startBotTestRuntime({ start: false });
-const turns: unknown[] = [];
-const conversations = bot.runtime.conversations;
-bot.runtime.conversations = {
-  ...conversations,
-  async enqueue(def, payload, options) {
-    turns.push(payload);
-    return conversations.enqueue(def, payload, options);
-  },
-} satisfies JobQueue;
-await bot.runtime.jobs.start(generalJobs);
+const queues = await startWebhookQueues(bot);
+const { turns } = queues;
 
 const signed = createTestApp({ env: { WHATSAPP_APP_SECRET: SECRET, WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN } });
 const server = signed.app.listen(0, '127.0.0.1');
@@ -36,6 +27,7 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  queues.close();
   await bot.close();
 });
 

@@ -109,7 +109,8 @@ export function mountWhatsappWebhook(app: Express, deps: WebhookRouteDeps): void
       return 400;
     }
     // The body as Meta sent it: the job parses messages and statuses, off the acknowledgement path.
-    await acceptWebhookBody({ queue: getBotRuntime().jobs, db, logger: log, body: text });
+    // The conversations queue: the job stores the messages and answers them (webhook-job.ts).
+    await acceptWebhookBody({ queue: getBotRuntime().conversations, db, logger: log, body: text });
     acknowledge(res);
     return 200;
   };

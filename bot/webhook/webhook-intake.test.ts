@@ -1,38 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBotTestRuntime } from '#bot/test-support.ts';
-import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { db } from '#prisma/client.ts';
-import { generalJobs } from '#server/job-registry.ts';
 import { wishWithMatches } from '#tests/factories/dashboard.ts';
 import { createTestApp, randomMobile } from '#tests/factories/shops.ts';
 import { signBody } from '#whatsapp/cloud/signature.ts';
+import { startWebhookQueues } from './test-support.ts';
 
-// What a webhook body holds beyond plain text, through the real route, the real general queue and
-// the real database: a message with NUL and bidi in every field beside a normal one, a message
-// that can only be kept as rejected, and the WhatsApp events (number and identity changes,
-// deletes, edits) that are stored and never answered. The conversations queue is not started:
-// the turns asked for are recorded.
+// What a webhook body holds beyond plain text, through the real route, the real queues and the
+// real database: a message with NUL and bidi in every field beside a normal one, a message that
+// can only be kept as rejected, and the WhatsApp events (number and identity changes, deletes,
+// edits) that are stored and never answered. The agent is a recorder (test-support.ts).
 
 const SECRET = `app-secret-${randomUUID()}`;
 const bot = await startBotTestRuntime({ start: false });
-afterAll(() => bot.close());
-
-const turns: { conversationId: string }[] = [];
-const inner = bot.runtime.conversations;
-bot.runtime.conversations = {
-  ...inner,
-  async enqueue(def, payload, options) {
-    turns.push(payload as { conversationId: string });
-    return inner.enqueue(def, payload, options);
-  },
-} satisfies JobQueue;
-const general = bot.runtime.jobs;
-await general.start(generalJobs);
-beforeEach(() => {
-  turns.length = 0;
+const queues = await startWebhookQueues(bot);
+const { turns, drained } = queues;
+afterAll(async () => {
+  queues.close();
+  await bot.close();
 });
+beforeEach(() => queues.reset());
 
 const { app } = createTestApp({ env: { WHATSAPP_APP_SECRET: SECRET } });
 const at = 1_763_640_000;
@@ -54,13 +43,7 @@ async function deliver(value: Record<string, unknown>) {
     .set('X-Hub-Signature-256', signBody(raw, SECRET))
     .send(raw);
   expect(res.status).toBe(200);
-  await vi.waitFor(
-    async () => {
-      const stats = await general.stats();
-      expect((stats.waiting ?? 0) + (stats.active ?? 0) + (stats.delayed ?? 0)).toBe(0);
-    },
-    { timeout: 10_000, interval: 20 },
-  );
+  await drained();
 }
 
 const text = (from: string, body: string, id = `wamid.${randomUUID()}`, seconds = at) => ({
@@ -75,7 +58,7 @@ const row = (wamid: string) =>
   db.whatsappMessage.findUniqueOrThrow({ where: { wa_message_id: wamid }, include: { conversation: true } });
 
 describe('a body with a broken message beside a normal one', () => {
-  it('stores both, the broken one cleaned, and asks a turn for each', async () => {
+  it('stores both, the broken one cleaned, and answers each', async () => {
     const [bad, good] = [randomMobile(), randomMobile()];
     const badId = `wamid.${randomUUID()}`;
     await deliver({
@@ -91,7 +74,7 @@ describe('a body with a broken message beside a normal one', () => {
     const stored = await row(badId);
     expect(stored).toMatchObject({
       message_text: 'quero um sofá\uFFFD',
-      status: 'received',
+      status: 'processed',
       message_type: 'text',
     });
     expect(stored.conversation.contact_name).toBe('Ana Silva');
@@ -120,8 +103,8 @@ describe('a body with a broken message beside a normal one', () => {
     });
     expect(await db.whatsappMessage.count({ where: { wa_message_id: noSender } })).toBe(0);
     const goodRow = await row(goodId);
-    expect(goodRow.status).toBe('received');
-    expect(turns).toEqual([{ conversationId: goodRow.conversation_id }]);
+    expect(goodRow.status).toBe('processed');
+    expect(turns).toEqual([{ conversationId: goodRow.conversation_id, incoming: ['Tem fogão?'] }]);
   });
 });
 

@@ -1,5 +1,9 @@
+import { drainConversation } from '#bot/conversation/drain.ts';
 import { isMessageFault, type Outcome, receiveOrReject } from '#bot/inbound/receive-or-reject.ts';
-import { type JobHandler, PermanentJobError } from '#platform/jobs/define-job.ts';
+import { runWithContext } from '#platform/http/request-context.ts';
+import { type JobContext, type JobHandler, PermanentJobError } from '#platform/jobs/define-job.ts';
+import { getBotRuntime } from '#platform/runtime.ts';
+import { db } from '#prisma/client.ts';
 import { parseCloudWebhook, payloadToInbound, payloadToStatus } from '#whatsapp/cloud/cloud-payload.ts';
 import { applyStatusUpdate } from '#whatsapp/status-updates.ts';
 import { ATTEMPTS, type whatsappWebhookJob } from './jobs.ts';
@@ -10,6 +14,11 @@ import { ATTEMPTS, type whatsappWebhookJob } from './jobs.ts';
 // be stored is kept as rejected (receive-or-reject.ts) and the others go on; a failure that may
 // pass (database or queue away) makes the job retry once every item was tried, and a retry is
 // safe: stored messages are skipped by their id and a status update is idempotent.
+// Then the job answers the conversations itself (this job runs on the conversations queue): one
+// queue hop per message instead of a webhook job and a turn job (bench/pipeline, bench/load). A
+// turn that fails retries the whole job: its messages are found stored, and their conversations
+// are answered again; a message stored by an earlier delivery is answered too, since the job that
+// stored it may have stopped before its turn.
 
 // A signed body is acknowledged after a quick look (routes.ts); one that is not JSON after all can
 // never succeed, so it is dropped at once instead of retried.
@@ -36,8 +45,11 @@ export const handleWhatsappWebhook: JobHandler<typeof whatsappWebhookJob> = asyn
     .map(payloadToInbound)
     .sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime());
   const outcomes: Record<Outcome, number> = { stored: 0, duplicate: 0, rejected: 0, retry: 0, lost: 0 };
+  const toAnswer = new Set<string>();
   for (const message of messages) {
-    outcomes[await receiveOrReject(message, { isLastAttempt, logger })] += 1;
+    const { outcome, answer } = await receiveOrReject(message, { isLastAttempt, logger });
+    outcomes[outcome] += 1;
+    if (answer) toAnswer.add(answer);
   }
   let updated = 0;
   let statusRetries = 0;
@@ -50,9 +62,10 @@ export const handleWhatsappWebhook: JobHandler<typeof whatsappWebhookJob> = asyn
       else logger.warn({ err: error, waMessageId: status.waMessageId }, 'status do WhatsApp não aplicado');
     }
   }
-  if (outcomes.retry + statusRetries > 0) {
+  const turnFailures = await answerConversations(toAnswer, ctx);
+  if (outcomes.retry + statusRetries + turnFailures > 0) {
     throw new Error(
-      `webhook: ${outcomes.retry} mensagens e ${statusRetries} status não gravados; nova tentativa`,
+      `webhook: ${outcomes.retry} mensagens e ${statusRetries} status não gravados, ${turnFailures} turnos com erro; nova tentativa`,
     );
   }
   logger.debug(
@@ -60,3 +73,23 @@ export const handleWhatsappWebhook: JobHandler<typeof whatsappWebhookJob> = asyn
     'webhook do WhatsApp processado',
   );
 };
+
+/**
+ * Answers each conversation, every one even when one fails; how many failed. A turn left failed on
+ * the last attempt waits as 'received' for the turn sweeper (bot/conversation/sweeper.ts).
+ */
+async function answerConversations(conversationIds: Set<string>, ctx: JobContext): Promise<number> {
+  let failures = 0;
+  for (const conversationId of conversationIds) {
+    try {
+      // Every line the turn writes (agent, tools, sender, services) names the conversation.
+      await runWithContext({ conversationId }, () =>
+        drainConversation(conversationId, { db, runtime: getBotRuntime(), logger: ctx.logger }),
+      );
+    } catch (error) {
+      failures += 1;
+      ctx.logger.warn({ err: error, conversationId }, 'turno da conversa falhou');
+    }
+  }
+  return failures;
+}

@@ -1,41 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBotTestRuntime } from '#bot/test-support.ts';
-import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { db } from '#prisma/client.ts';
-import { generalJobs } from '#server/job-registry.ts';
 import { createTestApp, randomMobile } from '#tests/factories/shops.ts';
 import { signBody } from '#whatsapp/cloud/signature.ts';
+import { startWebhookQueues } from './test-support.ts';
 import { resolveVerifyToken } from './verify-token.ts';
 
-// The Cloud API webhook through the real app and the real general queue (memory, or BullMQ with
-// REDIS_URL); the conversations queue is not started: the turns asked for are recorded.
+// The Cloud API webhook through the real app and the real queues (memory, or BullMQ with
+// REDIS_URL): the webhook job stores the messages and answers their conversations, with the agent
+// replaced by a recorder (test-support.ts).
 
 const SECRET = `app-secret-${randomUUID()}`;
 const VERIFY_TOKEN = `verify-${randomUUID()}`;
 
 const bot = await startBotTestRuntime({ start: false });
-afterAll(() => bot.close());
-
-const recorded = (queue: JobQueue, into: { name: string; payload: unknown }[]): JobQueue => ({
-  ...queue,
-  async enqueue(def, payload, options) {
-    into.push({ name: def.name, payload });
-    return queue.enqueue(def, payload, options);
-  },
+const queues = await startWebhookQueues(bot);
+const { turns, webhookJobs, drained } = queues;
+afterAll(async () => {
+  queues.close();
+  await bot.close();
 });
-const turns: { name: string; payload: unknown }[] = [];
-const webhookJobs: { name: string; payload: unknown }[] = [];
-bot.runtime.conversations = recorded(bot.runtime.conversations, turns);
-const general = bot.runtime.jobs;
-bot.runtime.jobs = recorded(general, webhookJobs);
-await general.start(generalJobs);
-
-beforeEach(() => {
-  turns.length = 0;
-  webhookJobs.length = 0;
-});
+beforeEach(() => queues.reset());
 
 const signed = createTestApp({ env: { WHATSAPP_APP_SECRET: SECRET, WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN } });
 const unsigned = createTestApp();
@@ -64,17 +51,6 @@ function post(app = signed.app, body: unknown, signature: string | false = SECRE
   const req = request(app).post('/api/whatsapp/webhook').set('Content-Type', 'application/json');
   if (signature) req.set('X-Hub-Signature-256', signBody(raw, signature));
   return req.send(raw);
-}
-
-/** Waits until the general queue has run everything enqueued so far. */
-async function drained() {
-  await vi.waitFor(
-    async () => {
-      const stats = await general.stats();
-      expect((stats.waiting ?? 0) + (stats.active ?? 0) + (stats.delayed ?? 0)).toBe(0);
-    },
-    { timeout: 10_000, interval: 20 },
-  );
 }
 
 const inboundCount = (waMessageId: string) =>
@@ -137,7 +113,7 @@ describe('POST /api/whatsapp/webhook', () => {
     expect(await db.whatsappConversation.count({ where: { phone_number: from } })).toBe(0);
   });
 
-  it('acknowledges a signed message, then stores it and asks for one turn', async () => {
+  it('acknowledges a signed message, then stores it and answers it in one turn', async () => {
     const from = randomMobile();
     const message = textMessage(from, 'Quero um sofá');
     const res = await post(
@@ -152,9 +128,11 @@ describe('POST /api/whatsapp/webhook', () => {
       where: { wa_message_id: message.id },
       include: { conversation: true },
     });
-    expect(row).toMatchObject({ direction: 'inbound', status: 'received', message_text: 'Quero um sofá' });
+    expect(row).toMatchObject({ direction: 'inbound', status: 'processed', message_text: 'Quero um sofá' });
     expect(row.conversation).toMatchObject({ phone_number: from, contact_name: 'Bia' });
-    expect(turns).toEqual([{ name: 'conversation.turn', payload: { conversationId: row.conversation_id } }]);
+    // Answered by the webhook's own job: no turn job was queued.
+    expect(turns).toEqual([{ conversationId: row.conversation_id, incoming: ['Quero um sofá'] }]);
+    expect(webhookJobs.map((j) => j.name)).toEqual(['whatsapp.webhook']);
   });
 
   it('processes a redelivered webhook once: one row, one turn', async () => {
@@ -167,7 +145,7 @@ describe('POST /api/whatsapp/webhook', () => {
     expect(turns).toHaveLength(1);
   });
 
-  it('stores a batch in WhatsApp order with button, interactive and media messages', async () => {
+  it('stores a batch in WhatsApp order with button, interactive and media messages, answered together', async () => {
     const from = randomMobile();
     const messages = [
       {
@@ -196,7 +174,7 @@ describe('POST /api/whatsapp/webhook', () => {
     await drained();
     const conversation = await db.whatsappConversation.findUniqueOrThrow({ where: { phone_number: from } });
     const rows = await db.whatsappMessage.findMany({
-      where: { conversation_id: conversation.id },
+      where: { conversation_id: conversation.id, direction: 'inbound' },
       orderBy: { created_at: 'asc' },
       select: { message_type: true, message_text: true, metadata: true },
     });
@@ -213,7 +191,7 @@ describe('POST /api/whatsapp/webhook', () => {
         metadata: { transport: 'cloud', mediaType: 'image', media: { kind: 'image', id: 'm' } },
       },
     ]);
-    expect(turns).toHaveLength(3);
+    expect(turns).toEqual([{ conversationId: conversation.id, incoming: ['Móveis', 'Sim', 'essa'] }]);
   });
 
   it('applies status callbacks to the outbound message and never asks for a turn', async () => {
