@@ -4,6 +4,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { whatsappWebhookJob } from '#bot/webhook/jobs.ts';
+import { cloudTextWebhook } from '#bot/webhook/sample-webhook.ts';
 import { loadEnv } from '#platform/config/env.ts';
 import { createJobQueue } from '#platform/jobs/create-queue.ts';
 import { createLogger } from '#platform/logger.ts';
@@ -12,7 +14,6 @@ import { conversationJobs, generalJobs } from '#server/job-registry.ts';
 import { getOutboundSender, setOutboundSender } from '#whatsapp/sender.ts';
 import { runTurn } from '../agent/run-turn.ts';
 import { setTurnRunner } from '../bot/conversation/answer-batch.ts';
-import { receiveInbound } from '../bot/inbound/receive.ts';
 import { connectDb, disconnectDb } from '../prisma/client.ts';
 import { describeTarget } from '../prisma/database.ts';
 import { migrateDatabase } from '../prisma/migrate/deploy.ts';
@@ -22,7 +23,8 @@ import { openScratch, percentile, startFakeModel } from './support.ts';
 // Inbound-to-reply overhead of the conversation pipeline (issue 5), with a fake OpenAI-compatible
 // model answering every chat completion after BENCH_MODEL_DELAY_MS (default 1,000 ms, a quick real
 // LLM). The load is a closed loop: BENCH_CONVERSATIONS customers (default 200), their first
-// messages spread over one cycle, each sending a message through receiveInbound, waiting for the
+// messages spread over one cycle, each sending a Cloud API webhook body queued as the acknowledged
+// route queues it (the job stores the message and answers it), waiting for the
 // reply, thinking BENCH_THINK_MS (±50 %; default 10,000 ms, reading the reply and typing the next
 // message; 0 is the harshest case, every reply answered at once), then sending the next,
 // BENCH_ROUNDS times. So 200 conversations in flight offer about
@@ -31,7 +33,7 @@ import { openScratch, percentile, startFakeModel } from './support.ts';
 // queue, not the pipeline.
 // Overhead = inbound row stored → reply row stored, minus the model's delay for each model call of
 // the turn, split into the stages before, inside and after the agent; end to end (receiveInbound
-// called → the sender returned) is printed too. Target: p50 under 30 ms with 200 conversations in
+// queued → the sender returned) is printed too. Target: p50 under 30 ms with 200 conversations in
 // flight. Also printed: database queries and CPU per turn (this process, and the local PostgreSQL
 // and Redis servers when they run on this machine). The process's CPU includes the fake model's
 // HTTP server and the idle work of the queues (BullMQ, timers): with few conversations that idle
@@ -138,33 +140,27 @@ setOutboundSender({
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const endToEnd: number[] = [];
 
-async function converse(
-  phone: string,
-  rounds: number,
-  startDelayMs: number,
-): Promise<{ conversationId: string; ids: string[] }> {
-  const ids: string[] = [];
-  let conversationId = '';
+/** The customer's messages (wamids), in order: their rows are read once the run is over. */
+async function converse(phone: string, rounds: number, startDelayMs: number): Promise<string[]> {
+  const wamids: string[] = [];
   await sleep(startDelayMs);
   for (let round = 0; round < rounds; round++) {
     if (round > 0 && THINK_MS > 0) await sleep(THINK_MS * (0.5 + Math.random()));
     const replied = new Promise<void>((resolve) => waiting.set(phone, resolve));
     const sentAt = performance.now();
-    const received = await receiveInbound({
-      waMessageId: `wamid.bench.${randomUUID()}`,
+    const id = `wamid.bench.${randomUUID()}`;
+    const body = cloudTextWebhook({
       from: phone,
-      contactName: 'Cliente Bench',
-      timestamp: new Date(),
-      type: 'text',
+      id,
+      name: 'Cliente Bench',
       text: round === 0 ? 'Oi, quero uma bicicleta aro 29' : 'Pode ser usada também',
-      transport: 'simulator',
     });
-    conversationId = received.conversationId;
-    if (received.messageId) ids.push(received.messageId);
+    await conversations.enqueue(whatsappWebhookJob, { body: JSON.stringify(body) });
+    wamids.push(id);
     await replied;
     endToEnd.push(performance.now() - sentAt);
   }
-  return { conversationId, ids };
+  return wamids;
 }
 
 const phones = (n: number, prefix: string) =>
@@ -190,8 +186,13 @@ try {
   const cpu = process.cpuUsage(cpuBefore);
   const serversAfter =
     serversBefore === undefined ? undefined : await serverCpuMs(['postgres', 'redis-server']);
-  const ids = threads.flatMap((thread) => thread.ids);
-  const turns = ids.length;
+  const inbound = await db.whatsappMessage.findMany({
+    where: { wa_message_id: { in: threads.flat() } },
+    select: { id: true, wa_message_id: true, conversation_id: true, created_at: true },
+  });
+  const byWamid = new Map(inbound.map((row) => [row.wa_message_id, row]));
+  const ids = inbound.map((row) => row.id);
+  const turns = threads.flat().length;
   const queriesPerTurn = (queries - queriesBefore) / turns;
   const cpuMsPerTurn = (cpu.user + cpu.system) / 1000 / turns;
   const serverMsPerTurn =
@@ -201,10 +202,6 @@ try {
   const callsPerTurn = (model.calls() - callsBefore) / turns;
   const modelMs = MODEL_DELAY_MS * callsPerTurn;
 
-  const inbound = await db.whatsappMessage.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, created_at: true },
-  });
   const replies = await db.whatsappMessage.findMany({
     where: { idempotency_key: { in: ids.map((id) => `reply:${id}`) } },
     select: { idempotency_key: true, created_at: true, metadata: true },
@@ -218,8 +215,11 @@ try {
   let fallbacks = 0;
   // One message per round and one turn per message: the nth turn of a thread answers its nth message.
   for (const thread of threads) {
-    const times = turnTimes.get(thread.conversationId) ?? [];
-    thread.ids.forEach((id, n) => {
+    const rows = thread.map((wamid) => byWamid.get(wamid));
+    const times = turnTimes.get(rows[0]?.conversation_id ?? '') ?? [];
+    rows.forEach((row, n) => {
+      if (!row) return;
+      const id = row.id;
       const reply = replyOf.get(`reply:${id}`);
       const inboundAt = storedAt.get(id);
       const turn = times[n];
@@ -238,7 +238,7 @@ try {
     ).toFixed(0);
   const offered = CONVERSATIONS / ((MODEL_DELAY_MS * callsPerTurn + THINK_MS) / 1000);
   const capacity = 1000 / cpuMsPerTurn;
-  console.log(`turns answered        ${replies.length} of ${turns} (guided fallback: ${fallbacks})`);
+  console.log(`turns answered        ${replies.length} of ${turns} messages (guided fallback: ${fallbacks})`);
   console.log(`model calls per turn  ${callsPerTurn.toFixed(2)}`);
   console.log(`overhead p50          ${p(total, 50)} ms   (target < 30 ms)`);
   console.log(`overhead p90          ${p(total, 90)} ms`);
@@ -255,7 +255,7 @@ try {
       `p99 ${p(
         endToEnd.map((ms) => ms - modelMs),
         99,
-      )} ms beyond the model (receiveInbound called → reply sent)`,
+      )} ms beyond the model (webhook body queued → reply sent)`,
   );
   console.log(
     `load                  offered ≈ ${offered.toFixed(0)} turns/s (${CONVERSATIONS} conversations / ` +
