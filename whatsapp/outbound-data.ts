@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PROCESSED, RECEIVED } from '#domain/whatsapp/inbound-status.ts';
 import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
-import type { Db, Prisma } from '#prisma/client.ts';
+import { createBatchWriter } from '#platform/batch-writer.ts';
+import { type Db, Prisma } from '#prisma/client.ts';
 
 // Prisma calls of the outbound side. Every message the bot sends is a whatsapp_messages row,
 // stored before it is delivered and keyed by its idempotency key; its status walks
@@ -134,33 +135,61 @@ export async function claimOutbound(db: Db, id: string, staleBefore: Date): Prom
   return count === 1;
 }
 
+export type OutboundOutcome = {
+  status: string;
+  waMessageId?: string;
+  error?: string | null;
+  metadata?: Record<string, unknown>;
+};
+
+type Settle = { id: string; outcome: OutboundOutcome };
+
+// Every reply and notification ends with a settle: those finishing together share one statement
+// (bench/pipeline), one per row at most.
+const settlers = new WeakMap<Db, (settle: Settle) => Promise<boolean>>();
+
+function settlerFor(db: Db) {
+  let settler = settlers.get(db);
+  if (!settler) {
+    settler = createBatchWriter(
+      async (settles: Settle[]) => {
+        const rows = settles.map(
+          ({
+            id,
+            outcome,
+          }) => Prisma.sql`(${id}::uuid, ${outcome.status}::text, ${outcome.error ?? null}::text,
+            ${outcome.metadata ? JSON.stringify(outcome.metadata) : null}::jsonb, ${outcome.waMessageId ?? null}::text)`,
+        );
+        const changed = await db.$queryRaw<{ id: string }[]>`
+          UPDATE whatsapp_messages m SET
+            status = v.status,
+            error = v.error,
+            metadata = COALESCE(v.metadata, m.metadata),
+            wa_message_id = COALESCE(v.wa_message_id, m.wa_message_id),
+            conteudo_sigiloso = CASE WHEN v.status IN ('queued', 'sending') THEN m.conteudo_sigiloso END,
+            updated_at = now()
+          FROM (VALUES ${Prisma.join(rows)}) AS v(id, status, error, metadata, wa_message_id)
+          WHERE m.id = v.id AND m.status IN ('queued', 'sending')
+          RETURNING m.id::text AS id`;
+        const ids = new Set(changed.map((row) => row.id));
+        return settles.map((settle) => ids.has(settle.id));
+      },
+      { key: (settle) => settle.id },
+    );
+    settlers.set(db, settler);
+  }
+  return settler;
+}
+
 /**
  * The outcome of a claimed attempt: sent/simulado with the transport's id, queued, failed, or
- * still sending (its lease starts again). Raw: every reply and notification ends here. Only a
- * pending row changes: one a status callback already settled keeps what Meta said, and one
- * deleted meanwhile (a cleared conversation) stays deleted. A final status erases the sealed
- * content (sealed-content.ts): nothing will send it again. True when the row changed.
+ * still sending (its lease starts again). Every reply and notification ends here. Only a pending
+ * row changes: one a status callback already settled keeps what Meta said, and one deleted
+ * meanwhile (a cleared conversation) stays deleted. A final status erases the sealed content
+ * (sealed-content.ts): nothing will send it again. True when the row changed.
  */
-export async function settleOutbound(
-  db: Db,
-  id: string,
-  outcome: {
-    status: string;
-    waMessageId?: string;
-    error?: string | null;
-    metadata?: Record<string, unknown>;
-  },
-): Promise<boolean> {
-  const changed = await db.$executeRaw`
-    UPDATE whatsapp_messages SET
-      status = ${outcome.status},
-      error = ${outcome.error ?? null},
-      metadata = COALESCE(${outcome.metadata ? JSON.stringify(outcome.metadata) : null}::jsonb, metadata),
-      wa_message_id = COALESCE(${outcome.waMessageId ?? null}, wa_message_id),
-      conteudo_sigiloso = CASE WHEN ${outcome.status} IN ('queued', 'sending') THEN conteudo_sigiloso END,
-      updated_at = now()
-    WHERE id = ${id}::uuid AND status IN ('queued', 'sending')`;
-  return changed === 1;
+export function settleOutbound(db: Db, id: string, outcome: OutboundOutcome): Promise<boolean> {
+  return settlerFor(db)({ id, outcome });
 }
 
 /**

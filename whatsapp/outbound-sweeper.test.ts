@@ -224,8 +224,9 @@ describe('outbound sweeper', () => {
     const row = await pendingRow();
     const bodies = graphFor(row.to);
 
-    // No explicit sweep: the runtime's own sweeper runs when its workers start.
-    bot = await startBotTestRuntime({ env });
+    // No explicit sweep: the runtime's own sweeper runs when its workers start. A restart keeps the
+    // secret the stored credentials are encrypted with.
+    bot = await startBotTestRuntime({ env: { ...env, AUTH_SECRET: bot.env.AUTH_SECRET ?? '' } });
     await settledAs(row.id, 'sent');
     await queueIdle();
 
