@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
 import { applyBrazilianZodMessages } from '#domain/zod-locale.ts';
+import { ToastHost } from './components/layout/toast-host.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createRouter } from './router.tsx';
 import './styles.css';
@@ -21,8 +21,7 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      {/* One toaster for the whole site: follows the system theme, one toast at a time (spec 000). */}
-      <Toaster theme="system" position="top-right" visibleToasts={1} richColors closeButton />
+      <ToastHost />
     </QueryClientProvider>
   </StrictMode>,
 );

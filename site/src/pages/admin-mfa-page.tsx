@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { authErrorMessage } from '#domain/auth-messages.ts';
 import { BackToDashboard } from '../components/admin/admin-page-header.tsx';
 import { useAdminAccess } from '../components/auth/admin-access.ts';
@@ -12,6 +11,7 @@ import { PageLoader } from '../components/layout/page-loader.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { authClient, useSession } from '../lib/auth-client.ts';
 import { cn } from '../lib/cn.ts';
+import { toast } from '../lib/toast.ts';
 
 type Step = { name: 'view' } | { name: 'password' } | { name: 'enrolment'; totpURI: string };
 

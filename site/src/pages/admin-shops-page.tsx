@@ -1,6 +1,5 @@
 import { Download, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { noShopSelected, SHOP_PAGE_SIZE, selectAtLeastOne } from '#domain/admin/shop-schemas.ts';
 import { AdminPageHeader } from '../components/admin/admin-page-header.tsx';
 import { BulkBar } from '../components/admin/shops/bulk-bar.tsx';
@@ -14,6 +13,7 @@ import { useAdminAccess } from '../components/auth/admin-access.ts';
 import { PageLoader } from '../components/layout/page-loader.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { downloadShopsCsv, emptyFilters, type ShopFilterState } from '../lib/admin-shops-api.ts';
+import { toast } from '../lib/toast.ts';
 
 // /gestao/lojistas (spec 001 §2.5): filters, the paged table with its switches, the bulk bar, the
 // details dialog and the server-built CSV report of the filtered shops.

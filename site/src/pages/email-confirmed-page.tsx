@@ -1,12 +1,12 @@
 import { CircleCheck, MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { EmailField } from '../components/auth/credential-fields.tsx';
 import { ResendConfirmationButton } from '../components/auth/resend-confirmation-button.tsx';
 import { PageLoader } from '../components/layout/page-loader.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { authClient } from '../lib/auth-client.ts';
+import { toast } from '../lib/toast.ts';
 
 const redirectDelayMs = 3_000;
 

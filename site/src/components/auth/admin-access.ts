@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { mfaRequiredMessage } from '#domain/auth-messages.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { authClient } from '../../lib/auth-client.ts';
+import { toast } from '../../lib/toast.ts';
 
 // The role is checked by the server on every admin request (GET /api/admin/me and each admin
 // route); the pages only follow its answer to the right screen (spec 001 §6).

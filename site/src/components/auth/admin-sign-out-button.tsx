@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { authClient } from '../../lib/auth-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 
 /** 'Sair' of the back office (spec 001 §6): ends the session and returns to /gestao. */

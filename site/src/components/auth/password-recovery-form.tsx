@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { AUTH_MESSAGES, emailOnlySchema } from '#domain/validation/lojista-schemas.ts';
 import { authClient, passwordResetPath } from '../../lib/auth-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { ErrorAlert, LoadingButton } from '../form/form-controls.tsx';
 import { authMessageOr } from './auth-message.ts';
 import { EmailField } from './credential-fields.tsx';

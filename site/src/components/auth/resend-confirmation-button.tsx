@@ -1,8 +1,8 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { authErrorMessage, authFallbackMessages } from '#domain/auth-messages.ts';
 import { authClient, emailConfirmedPath } from '../../lib/auth-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { LoadingButton } from '../form/form-controls.tsx';
 
 /** Sends the confirmation link again (DECISIONS.md: shown when login fails on an unconfirmed e-mail). */

@@ -1,7 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { authErrorMessage, authFallbackMessages } from '#domain/auth-messages.ts';
 import {
   LOJISTA_MESSAGES,
@@ -11,6 +10,7 @@ import {
   signUpWithTermsSchema,
 } from '#domain/validation/lojista-schemas.ts';
 import { authClient, emailConfirmedPath } from '../../lib/auth-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
 import { TermsField } from '../form/terms-field.tsx';
 import { zodResolver } from '../form/zod-resolver.ts';

@@ -1,8 +1,8 @@
 import { type FieldErrors, type Path, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { registrationAnswer } from '#api/parceiros/routes.ts';
 import { type QuickRegistrationInput, quickRegistrationSchema } from '#domain/lojistas/shop-profile.ts';
 import { ApiError, api, type Jsonified } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
 import { LoadingButton, TextField } from '../form/form-controls.tsx';
 import { showServerFieldErrors } from '../form/form-parts.tsx';
 import { CnpjField, PhoneField } from '../form/masked-fields.tsx';

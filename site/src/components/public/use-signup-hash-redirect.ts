@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 
 /** True when the hash is what an e-mail confirmation link leaves on the URL (spec 000 §2, Home). */
 export function isAuthReturnHash(hash: string): boolean {
