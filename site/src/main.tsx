@@ -2,14 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { applyBrazilianZodMessages } from '#domain/zod-locale.ts';
 import { ToastHost } from './components/layout/toast-host.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createRouter } from './router.tsx';
 import './styles.css';
-
-// The same Portuguese defaults as the API, for every shared schema used by the forms.
-applyBrazilianZodMessages();
 
 const queryClient = createQueryClient();
 const router = createRouter();
