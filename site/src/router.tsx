@@ -1,7 +1,7 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorScreen } from './components/error-screen.tsx';
-import { AdminLayout } from './components/layout/admin-layout.tsx';
+import { PageLoader } from './components/layout/page-loader.tsx';
 import { PublicLayout } from './components/layout/public-layout.tsx';
 import { RootLayout } from './components/layout/root-layout.tsx';
 
@@ -14,6 +14,13 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return <Page />;
 }
 
+// The back office's frame (its sign-out button brings better-auth's client) is a chunk of its own,
+// so the public pages never download it.
+const adminLayout = (
+  <Suspense fallback={<PageLoader />}>
+    {lazyPage(() => import('./components/layout/admin-layout.tsx'), 'AdminLayout')}
+  </Suspense>
+);
 const adminLogin = lazyPage(() => import('./pages/admin-login-page.tsx'), 'AdminLoginPage');
 const whatsapp = lazyPage(() => import('./pages/whatsapp-page.tsx'), 'WhatsappPage');
 
@@ -91,7 +98,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'gestao',
-        element: <AdminLayout />,
+        element: adminLayout,
         children: [
           { index: true, element: adminLogin },
           { path: 'login', element: adminLogin },
