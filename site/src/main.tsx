@@ -1,14 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { keyHistoryEntry } from './components/layout/scroll-restoration.tsx';
 import { ToastHost } from './components/layout/toast-host.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { createRouter } from './router.tsx';
+import { SiteRoutes } from './router.tsx';
 import './styles.css';
 
 const queryClient = createQueryClient();
-const router = createRouter();
+
+keyHistoryEntry();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root ausente em index.html');
@@ -16,7 +18,9 @@ if (!container) throw new Error('Elemento #root ausente em index.html');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
       <ToastHost />
     </QueryClientProvider>
   </StrictMode>,
