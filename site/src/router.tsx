@@ -5,17 +5,36 @@ import { PublicLayout } from './components/layout/public-layout.tsx';
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { RouteErrorBoundary } from './components/route-error-boundary.tsx';
 
+type PageLoad<K extends string> = () => Promise<Record<K, ComponentType>>;
+
 /**
  * Each page is its own chunk, loaded on first visit; the layouts' <Suspense> shows the loader.
  * A chunk that fails to load or evaluate throws during render and lands on RouteErrorBoundary.
+ * react-query's provider loads beside the page (lib/query-provider.tsx), not with the entry.
  */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+function lazyPage<K extends string>(load: PageLoad<K>, name: K) {
+  const Page = lazy<ComponentType>(async () => {
+    const [page, { QueryProvider }] = await Promise.all([load(), import('./lib/query-provider.tsx')]);
+    const Content: ComponentType = page[name];
+    return {
+      default: () => (
+        <QueryProvider>
+          <Content />
+        </QueryProvider>
+      ),
+    };
+  });
+  return <Page />;
+}
+
+/** A page that reads nothing through react-query loads without it (a query there would throw). */
+function staticPage<K extends string>(load: PageLoad<K>, name: K) {
   const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
   return <Page />;
 }
 
-// The back office's frame (its sign-out button brings better-auth's client) is a chunk of its own,
-// so the public pages never download it.
+// The back office's frame (its sign-out button brings better-auth's client and clears the query
+// cache) is a chunk of its own, so the public pages never download it.
 const adminLayout = (
   <Suspense fallback={<PageLoader />}>
     {lazyPage(() => import('./components/layout/admin-layout.tsx'), 'AdminLayout')}
@@ -32,7 +51,7 @@ const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: lazyPage(() => import('./pages/home-page.tsx'), 'HomePage') },
+          { index: true, element: staticPage(() => import('./pages/home-page.tsx'), 'HomePage') },
           {
             path: 'como-funciona',
             element: lazyPage(() => import('./pages/how-it-works-page.tsx'), 'HowItWorksPage'),
