@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { authErrorMessage, authFallbackMessages } from '#domain/auth-messages.ts';
-import { authClient, emailConfirmedPath } from '../../lib/auth-client.ts';
+import { emailConfirmedPath, loadAuthClient } from '../../lib/auth.ts';
 import { toast } from '../../lib/toast.ts';
 import { LoadingButton } from '../form/form-controls.tsx';
 
@@ -17,6 +17,7 @@ export function ResendConfirmationButton({ email }: { email: string }) {
     }
     setSending(true);
     try {
+      const authClient = await loadAuthClient();
       const { error } = await authClient.sendVerificationEmail({
         email: address,
         callbackURL: emailConfirmedPath,

@@ -9,7 +9,7 @@ import {
   signUpSchema,
   signUpWithTermsSchema,
 } from '#domain/validation/lojista-schemas.ts';
-import { authClient, emailConfirmedPath } from '../../lib/auth-client.ts';
+import { emailConfirmedPath, loadAuthClient, preloadAuthClient } from '../../lib/auth.ts';
 import { toast } from '../../lib/toast.ts';
 import { ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
 import { TermsField } from '../form/terms-field.tsx';
@@ -54,6 +54,7 @@ export function ShopSignUpForm({ requireTerms = false }: { requireTerms?: boolea
   const onSubmit = handleSubmit(async ({ nome, email, senha }) => {
     clear();
     try {
+      const authClient = await loadAuthClient();
       const { error: failure } = await authClient.signUp.email({
         name: nome,
         email,
@@ -74,7 +75,7 @@ export function ShopSignUpForm({ requireTerms = false }: { requireTerms?: boolea
   }, onInvalid);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} onFocus={preloadAuthClient} className="space-y-4">
       {confirmationSentTo && (
         <div
           role="status"
