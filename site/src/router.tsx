@@ -40,6 +40,10 @@ const adminLayout = (
     {lazyPage(() => import('./components/layout/admin-layout.tsx'), 'AdminLayout')}
   </Suspense>
 );
+// The pages past the login wait for the server's admin check before their code is requested.
+const AdminOnly = lazy(async () => ({
+  default: (await import('./components/auth/admin-only.tsx')).AdminOnly,
+}));
 const adminLogin = lazyPage(() => import('./pages/admin-login-page.tsx'), 'AdminLoginPage');
 const whatsapp = lazyPage(() => import('./pages/whatsapp-page.tsx'), 'WhatsappPage');
 
@@ -121,21 +125,32 @@ const routes: RouteObject[] = [
           { index: true, element: adminLogin },
           { path: 'login', element: adminLogin },
           {
-            path: 'dashboard',
-            element: lazyPage(() => import('./pages/admin-dashboard-page.tsx'), 'AdminDashboardPage'),
+            element: <AdminOnly />,
+            children: [
+              {
+                path: 'dashboard',
+                element: lazyPage(() => import('./pages/admin-dashboard-page.tsx'), 'AdminDashboardPage'),
+              },
+              {
+                path: 'ferramentas',
+                element: lazyPage(() => import('./pages/admin-tools-page.tsx'), 'AdminToolsPage'),
+              },
+              {
+                path: 'lojistas',
+                element: lazyPage(() => import('./pages/admin-shops-page.tsx'), 'AdminShopsPage'),
+              },
+              {
+                path: 'privacidade',
+                element: lazyPage(() => import('./pages/admin-privacy-page.tsx'), 'AdminPrivacyPage'),
+              },
+            ],
           },
-          { path: 'mfa', element: lazyPage(() => import('./pages/admin-mfa-page.tsx'), 'AdminMfaPage') },
           {
-            path: 'ferramentas',
-            element: lazyPage(() => import('./pages/admin-tools-page.tsx'), 'AdminToolsPage'),
-          },
-          {
-            path: 'lojistas',
-            element: lazyPage(() => import('./pages/admin-shops-page.tsx'), 'AdminShopsPage'),
-          },
-          {
-            path: 'privacidade',
-            element: lazyPage(() => import('./pages/admin-privacy-page.tsx'), 'AdminPrivacyPage'),
+            // An admin who must enrol TOTP (ADMIN_MFA_REQUIRED) has to reach this one.
+            element: <AdminOnly allowMfaSetup />,
+            children: [
+              { path: 'mfa', element: lazyPage(() => import('./pages/admin-mfa-page.tsx'), 'AdminMfaPage') },
+            ],
           },
         ],
       },

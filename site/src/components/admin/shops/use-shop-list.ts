@@ -15,12 +15,11 @@ import { toast } from '../../../lib/toast.ts';
 
 const listKey = ['admin-shops'] as const;
 
-export function useShopList(filters: ShopFilterState, page: number, enabled: boolean) {
+export function useShopList(filters: ShopFilterState, page: number) {
   const query = useQuery({
     queryKey: [...listKey, filters, page],
     queryFn: ({ signal }) => fetchShops(filters, page, signal),
     placeholderData: keepPreviousData,
-    enabled,
     retry: false,
   });
   useEffect(() => {
