@@ -1,26 +1,25 @@
-import { spawnSync } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { get, type IncomingMessage, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { get, type IncomingMessage } from 'node:http';
+import { extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import express from 'express';
 import { type Browser, chromium } from 'playwright-core';
-import { serveSite } from '#server/site.ts';
+import { firstContentfulPaint, mobileProfileLabel } from './site-fcp.ts';
+import { buildSite, serveBuiltSite } from './site-serve.ts';
 
-// What the browser downloads to show each page: the gzipped JavaScript and CSS, measured in
-// Chromium from the built site (index.html's entry, its modulepreloads and the route's lazy chunk).
-// Usage: npx tsx bench/site.ts   (builds into a temporary folder, so a build running beside it
-// cannot swap the files mid-run; BENCH_NO_BUILD=1 measures the existing dist/site instead)
-// The API is not started: /api/public/config gets a fixed answer, every other /api call a 404, so
-// the figures are the site's code alone. Target: home under 150 KB of JavaScript gzipped.
-// Beside them (issue 22), the bytes the real server's site handler (server/site.ts) actually sends
-// for every file of the page (HTML, JS, CSS, SVG…) to a client with `Accept-Encoding: br, gzip`
-// (the build's precompressed files), and the same files uncompressed.
+// What the browser downloads to show each page, and how soon a phone paints it (issue 22).
+// Usage: npx tsx bench/site.ts   (builds into a temporary folder; BENCH_NO_BUILD=1 measures
+// dist/site; BENCH_FCP_RUNS cold loads per route for the paint, 3 by default)
+// Per route of a fresh build served by the server's own site handler (bench/site-serve.ts):
+// - JS and CSS gzipped: every script and stylesheet Chromium loads for the page (index.html's
+//   entry, its modulepreloads, the route's lazy chunks), each gzipped as the targets count them;
+// - the bytes the handler actually sends for `Accept-Encoding: br, gzip` (its precompressed
+//   files), for the JavaScript alone and for every file of the page (HTML, JS, CSS, SVG…), and
+//   the same files uncompressed;
+// - first contentful paint under a throttled mobile profile (bench/site-fcp.ts).
+// Targets: the home page's JavaScript ≤ 100 KB gzipped, the largest route's ≤ 160 KB.
 
-const root = resolve(import.meta.dirname, '..');
-const homeTargetKb = 150;
+const homeTargetKb = 100;
+const largestTargetKb = 160;
+const fcpRuns = Number(process.env.BENCH_FCP_RUNS ?? 3);
 
 // Every route of spec 001 §2.1 a browser can open without a session (guarded ones redirect).
 const routes = [
@@ -43,40 +42,6 @@ const routes = [
   '/gestao/lojistas',
 ];
 
-const publicConfig = {
-  productName: 'Desejo Local',
-  companyName: 'Desejo Local Tecnologia Ltda.',
-  companyCnpj: '12345678000190',
-  supportWhatsapp: '5511999999999',
-};
-
-/** The folder to measure: a fresh build in a temporary folder, or dist/site with BENCH_NO_BUILD. */
-async function build(): Promise<{ dir: string; isTemporary: boolean }> {
-  if (process.env.BENCH_NO_BUILD) return { dir: join(root, 'dist', 'site'), isTemporary: false };
-  const dir = await mkdtemp(join(tmpdir(), 'bench-site-'));
-  const args = ['vite', 'build', '--logLevel', 'warn', '--outDir', dir, '--emptyOutDir'];
-  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`vite build falhou (código ${result.status})`);
-  return { dir, isTemporary: true };
-}
-
-/** dist/site served by the server's own site handler; the API stubbed (see above). */
-async function serve(distDir: string): Promise<{ server: Server; origin: string }> {
-  const app = express();
-  app.get('/api/public/config', (_req, res) => {
-    res.json(publicConfig);
-  });
-  app.use('/api', (_req, res) => {
-    res.status(404).json({ error: 'Não encontrado.' });
-  });
-  serveSite(app, distDir);
-  const server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('sem porta');
-  return { server, origin: `http://127.0.0.1:${address.port}` };
-}
-
 /** Body bytes as they cross the wire for this Accept-Encoding (node:http decodes nothing). */
 async function bytesSent(url: string, acceptEncoding: string): Promise<number> {
   const response = await new Promise<IncomingMessage>((done, fail) => {
@@ -91,31 +56,32 @@ type Sizes = {
   route: string;
   jsGzip: number;
   cssGzip: number;
-  jsRaw: number;
   files: number;
-  /** Every same-origin file of the page: sent for `Accept-Encoding: br, gzip`, and uncompressed. */
+  /** Sent for `Accept-Encoding: br, gzip`: the scripts, and every same-origin file of the page. */
+  jsSent: number;
   sent: number;
+  /** Every same-origin file of the page, uncompressed. */
   plain: number;
+  fcpMs: number;
 };
 
-async function measure(browser: Browser, origin: string, route: string): Promise<Sizes> {
+type Loaded = { url: string; type: 'js' | 'css'; gzip: number };
+
+async function measure(browser: Browser, origin: string, route: string): Promise<Omit<Sizes, 'fcpMs'>> {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
-  const bodies: Array<Promise<{ type: 'js' | 'css'; raw: number; gzip: number } | null>> = [];
+  const bodies: Array<Promise<Loaded | null>> = [];
   const pageFiles = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());
     const ext = extname(url.pathname);
     if (url.origin === origin && !url.pathname.startsWith('/api/')) pageFiles.add(url.href);
     if (url.origin !== origin || (ext !== '.js' && ext !== '.css')) return;
+    const type = ext === '.js' ? 'js' : 'css';
     bodies.push(
       response
         .body()
-        .then((body) => ({
-          type: ext === '.js' ? ('js' as const) : ('css' as const),
-          raw: body.length,
-          gzip: gzipSync(body).length,
-        }))
+        .then((body) => ({ url: url.href, type, gzip: gzipSync(body).length }) as const)
         // A page that redirects (the /gestao pages without a session) may drop a response
         // before its body is read: it belongs to the page it left, so it is not counted.
         .catch(() => null),
@@ -131,60 +97,78 @@ async function measure(browser: Browser, origin: string, route: string): Promise
   await page.waitForLoadState('networkidle');
   await context.close();
   const files = (await Promise.all(bodies)).filter((file) => file !== null);
-  const sum = (type: 'js' | 'css', key: 'raw' | 'gzip') =>
-    files.filter((f) => f.type === type).reduce((total, f) => total + f[key], 0);
-  const urls = [...pageFiles];
-  const total = async (acceptEncoding: string) =>
+  const gzipOf = (type: 'js' | 'css') =>
+    files.filter((f) => f.type === type).reduce((total, f) => total + f.gzip, 0);
+  const total = async (urls: string[], acceptEncoding: string) =>
     (await Promise.all(urls.map((url) => bytesSent(url, acceptEncoding)))).reduce((a, b) => a + b, 0);
+  const scripts = files.filter((f) => f.type === 'js').map((f) => f.url);
   return {
     route,
-    jsGzip: sum('js', 'gzip'),
-    cssGzip: sum('css', 'gzip'),
-    jsRaw: sum('js', 'raw'),
+    jsGzip: gzipOf('js'),
+    cssGzip: gzipOf('css'),
     files: files.length,
-    sent: await total('br, gzip'),
-    plain: await total('identity'),
+    jsSent: await total(scripts, 'br, gzip'),
+    sent: await total([...pageFiles], 'br, gzip'),
+    plain: await total([...pageFiles], 'identity'),
   };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (bytes: number, targetKb: number) => (bytes <= targetKb * 1024 ? 'PASS' : 'FAIL');
 
-function row(s: Sizes) {
-  return `${s.route.padEnd(28)} ${kb(s.jsGzip).padStart(10)} ${kb(s.cssGzip).padStart(9)} ${kb(s.jsRaw).padStart(11)} ${String(s.files).padStart(6)} ${kb(s.sent).padStart(12)} ${kb(s.plain).padStart(12)}`;
-}
+const columns: Array<[title: string, width: number, cell: (s: Sizes) => string]> = [
+  ['route', 28, (s) => s.route],
+  ['JS gzip', 10, (s) => kb(s.jsGzip)],
+  ['CSS gzip', 9, (s) => kb(s.cssGzip)],
+  ['files', 6, (s) => String(s.files)],
+  ['JS sent br', 11, (s) => kb(s.jsSent)],
+  ['all sent br,gz', 15, (s) => kb(s.sent)],
+  ['uncompressed', 13, (s) => kb(s.plain)],
+  ['FCP mobile', 11, (s) => `${Math.round(s.fcpMs)} ms`],
+];
+const line = (cells: string[]) =>
+  cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i]![1]) : cell.padStart(columns[i]![1]))).join(' ');
 
-const site = await build();
-const { server, origin } = await serve(site.dir);
+const site = await buildSite();
+const { server, origin } = await serveBuiltSite(site.dir);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 try {
+  // One load first, not counted: Chromium's first page of a run paints late (process start, empty
+  // caches of its own), which would charge the first route on the list, the home page.
+  await firstContentfulPaint(browser, origin, '/', 1);
+  console.log(`FCP: median of ${fcpRuns} cold loads, ${mobileProfileLabel}`);
+  console.log(line(columns.map(([title]) => title)));
   const results: Sizes[] = [];
-  console.log(
-    `${'route'.padEnd(28)} ${'JS gzip'.padStart(10)} ${'CSS gzip'.padStart(9)} ${'JS raw'.padStart(11)} ${'files'.padStart(6)} ${'sent br,gz'.padStart(12)} ${'uncompressed'.padStart(12)}`,
-  );
   for (const route of routes) {
-    const sizes = await measure(browser, origin, route);
+    const sizes = { ...(await measure(browser, origin, route)), fcpMs: 0 };
+    sizes.fcpMs = await firstContentfulPaint(browser, origin, route, fcpRuns);
     results.push(sizes);
-    console.log(row(sizes));
+    console.log(line(columns.map(([, , cell]) => cell(sizes))));
   }
   const home = results[0] as Sizes;
-  const largest = results.reduce((a, b) => (b.jsGzip + b.cssGzip > a.jsGzip + a.cssGzip ? b : a));
+  const largest = results.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
+  const slowest = results.reduce((a, b) => (b.fcpMs > a.fcpMs ? b : a));
   console.log('');
   console.log(
-    `home:          JS ${kb(home.jsGzip)} + CSS ${kb(home.cssGzip)} gzipped ` +
-      `(target JS < ${homeTargetKb} KB: ${home.jsGzip < homeTargetKb * 1024 ? 'met' : 'NOT met'})`,
+    `home JS:          ${kb(home.jsGzip)} gzipped (${kb(home.jsSent)} sent as brotli), ` +
+      `target ≤ ${homeTargetKb} KB: ${verdict(home.jsGzip, homeTargetKb)}`,
   );
   console.log(
-    `home sent:     ${kb(home.sent)} for Accept-Encoding: br, gzip, ${kb(home.plain)} uncompressed ` +
+    `largest route JS: ${largest.route} ${kb(largest.jsGzip)} gzipped (${kb(largest.jsSent)} sent as brotli), ` +
+      `target ≤ ${largestTargetKb} KB: ${verdict(largest.jsGzip, largestTargetKb)}`,
+  );
+  console.log(
+    `home sent:        ${kb(home.sent)} for Accept-Encoding: br, gzip, ${kb(home.plain)} uncompressed ` +
       `(every file of the page, HTML included)`,
   );
   console.log(
-    `largest route: ${largest.route} JS ${kb(largest.jsGzip)} + CSS ${kb(largest.cssGzip)} gzipped`,
+    `FCP mobile:       home ${Math.round(home.fcpMs)} ms, slowest ${slowest.route} ${Math.round(slowest.fcpMs)} ms`,
   );
 } finally {
   await browser.close();
   server.close();
-  if (site.isTemporary) await rm(site.dir, { recursive: true, force: true });
+  await site.remove();
 }

@@ -1,28 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
-import { applyBrazilianZodMessages } from '#domain/zod-locale.ts';
-import { createQueryClient } from './lib/query-client.ts';
-import { createRouter } from './router.tsx';
+import { BrowserRouter } from 'react-router';
+import { keyHistoryEntry } from './components/layout/scroll-restoration.tsx';
+import { ToastHost } from './components/layout/toast-host.tsx';
+import { SiteRoutes } from './router.tsx';
 import './styles.css';
 
-// The same Portuguese defaults as the API, for every shared schema used by the forms.
-applyBrazilianZodMessages();
-
-const queryClient = createQueryClient();
-const router = createRouter();
+keyHistoryEntry();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root ausente em index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      {/* One toaster for the whole site: follows the system theme, one toast at a time (spec 000). */}
-      <Toaster theme="system" position="top-right" visibleToasts={1} richColors closeButton />
-    </QueryClientProvider>
+    <BrowserRouter>
+      <SiteRoutes />
+    </BrowserRouter>
+    <ToastHost />
   </StrictMode>,
 );

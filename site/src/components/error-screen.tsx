@@ -1,11 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { Button } from './ui/button.tsx';
 
 /** Full-page screen for any uncaught rendering error (spec 000 §2, Shared frame). */
-export function ErrorScreen() {
-  const error = useRouteError();
+export function ErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Erro ao renderizar a página:', error);
   }, [error]);

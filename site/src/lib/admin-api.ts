@@ -1,7 +1,7 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { ApiError, type Jsonified } from './api.ts';
+import { toast } from './toast.ts';
 
 // What the /gestao API clients share: live reads, what a failed load says, and the fetches that
 // go around api() (files downloaded, bodies that are not JSON).

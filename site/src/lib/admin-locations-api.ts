@@ -5,7 +5,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type {
   addCidade,
   addEstado,
@@ -17,6 +16,7 @@ import type {
 import type { CidadeInput, CidadeStatus, EstadoInput } from '#domain/admin/location-schemas.ts';
 import { type Answer, live, useOptimisticSwitch } from './admin-api.ts';
 import { ApiError, api } from './api.ts';
+import { toast } from './toast.ts';
 
 // /api/admin/localizacao for Gestão de Localização (spec 001 §2.2, §4, §8). The switches are
 // optimistic: the row changes at once, a failure puts it back with the spec's 'Erro' toast. Every

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type {
   addMarca,
   addTermo,
@@ -10,6 +9,7 @@ import type {
 import type { MarcaInput } from '#domain/admin/understanding-schemas.ts';
 import { type Answer, live } from './admin-api.ts';
 import { api } from './api.ts';
+import { toast } from './toast.ts';
 
 // /api/admin/entendimento for "Entendimento do bot": the brand list and the terms of a
 // subcategory. Writes refresh the lists from the server; a failure says what happened in a toast

@@ -2,8 +2,8 @@ import { adminClient, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
 // better-auth's browser client for /api/auth. The session lives only in the server's httpOnly
-// cookie: nothing here reads or writes a token. The only thing this site keeps in the browser is
-// the e-mail of 'Salvar dados' (never the password: DECISIONS.md).
+// cookie: nothing here reads or writes a token. Most pages load this module on demand
+// (lib/auth.ts); those that follow the session live import it for useSession.
 
 export const authClient = createAuthClient({
   baseURL: typeof window === 'undefined' ? undefined : window.location.origin,
@@ -17,30 +17,3 @@ export const authClient = createAuthClient({
 export const useSession = authClient.useSession;
 
 export type AuthSession = typeof authClient.$Infer.Session;
-
-/** Where better-auth sends the browser after the confirmation link (spec 000 §7). */
-export const emailConfirmedPath = '/email-confirmado';
-
-/** Where the reset link lands: the dashboard opens the password dialog with `token` (spec 000 §7). */
-export const passwordResetPath = '/minha-conta/dashboard?trocar-senha=true';
-
-const savedEmailKey = 'salvar-dados:email';
-
-/** The e-mail remembered by 'Salvar dados', if any. */
-export function readSavedEmail(): string | null {
-  try {
-    return window.localStorage.getItem(savedEmailKey);
-  } catch {
-    return null; // storage blocked (private mode, policy): the box just starts unticked
-  }
-}
-
-/** Ticked: remember the e-mail only. Unticked: forget it. */
-export function rememberEmail(email: string, isRemembered: boolean): void {
-  try {
-    if (isRemembered) window.localStorage.setItem(savedEmailKey, email);
-    else window.localStorage.removeItem(savedEmailKey);
-  } catch {
-    // storage blocked: nothing to remember, the login still works
-  }
-}

@@ -12,8 +12,6 @@ import { SystemStatusCard } from '../components/admin/dashboard/system-status-ca
 import { LocationsSection } from '../components/admin/locations/locations-section.tsx';
 import { PartnersSection } from '../components/admin/partners/partners-section.tsx';
 import { UnderstandingSection } from '../components/admin/understanding/understanding-section.tsx';
-import { useAdminAccess } from '../components/auth/admin-access.ts';
-import { PageLoader } from '../components/layout/page-loader.tsx';
 import { Button } from '../components/ui/button.tsx';
 
 // /gestao/dashboard (spec 001 §2.2): collapsible sections with the spec's defaults — Conversas
@@ -47,50 +45,45 @@ const SECTIONS: { title: string; description?: string; isDefaultOpen: boolean; B
 ];
 
 export function AdminDashboardPage() {
-  const { isAllowed } = useAdminAccess();
   const queryClient = useQueryClient();
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Gestão</h1>
       <p className="mt-1 text-lg text-slate-500">Painel Administrativo</p>
-      {!isAllowed ? (
-        <PageLoader />
-      ) : (
-        <div className="mt-6 space-y-4">
-          <CollapsibleSection
-            title="Conversas Recentes"
-            isDefaultOpen
-            actions={
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() =>
-                  queryClient.invalidateQueries({
-                    queryKey: ['admin', 'dashboard', 'conversations'],
-                    exact: true,
-                  })
-                }
-              >
-                <RefreshCw aria-hidden="true" />
-                Atualizar conversas
-              </Button>
-            }
-          >
-            <ConversationsSection />
-          </CollapsibleSection>
-          {SECTIONS.map(({ title, description, isDefaultOpen, Body }) => (
-            <CollapsibleSection
-              key={title}
-              title={title}
-              description={description}
-              isDefaultOpen={isDefaultOpen}
+      <div className="mt-6 space-y-4">
+        <CollapsibleSection
+          title="Conversas Recentes"
+          isDefaultOpen
+          actions={
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                queryClient.invalidateQueries({
+                  queryKey: ['admin', 'dashboard', 'conversations'],
+                  exact: true,
+                })
+              }
             >
-              <Body />
-            </CollapsibleSection>
-          ))}
-        </div>
-      )}
+              <RefreshCw aria-hidden="true" />
+              Atualizar conversas
+            </Button>
+          }
+        >
+          <ConversationsSection />
+        </CollapsibleSection>
+        {SECTIONS.map(({ title, description, isDefaultOpen, Body }) => (
+          <CollapsibleSection
+            key={title}
+            title={title}
+            description={description}
+            isDefaultOpen={isDefaultOpen}
+          >
+            <Body />
+          </CollapsibleSection>
+        ))}
+      </div>
     </section>
   );
 }

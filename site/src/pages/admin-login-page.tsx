@@ -8,7 +8,7 @@ import {
   type SignInOutcome,
 } from '../components/auth/admin-sign-in.tsx';
 import { ApiError } from '../lib/api.ts';
-import { authClient } from '../lib/auth-client.ts';
+import { loadAuthClient } from '../lib/auth.ts';
 
 // /gestao and /gestao/login: password, then the TOTP code when the admin enrolled it, then the
 // server's role check (GET /api/admin/me) decides: dashboard, MFA enrolment or 'Acesso negado'.
@@ -36,7 +36,9 @@ export function AdminLoginPage() {
     } catch (error) {
       // A signed-in non-admin is signed out again: this area has nothing for that session.
       if (error instanceof ApiError && error.status === 403 && !isMfaRequired(error)) {
-        await authClient.signOut().catch(() => undefined);
+        await loadAuthClient()
+          .then((authClient) => authClient.signOut())
+          .catch(() => undefined);
         setStep('credentials');
       }
       leaveAdminArea(error, navigate);

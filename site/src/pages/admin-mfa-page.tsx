@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { authErrorMessage } from '#domain/auth-messages.ts';
 import { BackToDashboard } from '../components/admin/admin-page-header.tsx';
-import { useAdminAccess } from '../components/auth/admin-access.ts';
 import { authMessageOr } from '../components/auth/auth-message.ts';
 import { PasswordPrompt } from '../components/auth/password-prompt.tsx';
 import { TotpEnrolment } from '../components/auth/totp-enrolment.tsx';
@@ -12,13 +10,13 @@ import { PageLoader } from '../components/layout/page-loader.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { authClient, useSession } from '../lib/auth-client.ts';
 import { cn } from '../lib/cn.ts';
+import { toast } from '../lib/toast.ts';
 
 type Step = { name: 'view' } | { name: 'password' } | { name: 'enrolment'; totpURI: string };
 
 // /gestao/mfa (spec 001 §2.3): Intro → password → Enrolment (QR, secret, first code) → Active.
 // Whether TOTP is on comes from the session (better-auth refreshes it after /two-factor/*).
 export function AdminMfaPage() {
-  const { isAllowed } = useAdminAccess({ allowMfaSetup: true });
   const { data: session, refetch } = useSession();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ name: 'view' });
@@ -63,7 +61,7 @@ export function AdminMfaPage() {
         Proteja sua conta de administrador com um código do aplicativo autenticador.
       </p>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        {!isAllowed || !session ? (
+        {!session ? (
           <PageLoader />
         ) : step.name === 'enrolment' ? (
           <TotpEnrolment

@@ -1,16 +1,11 @@
 import { AdminPageHeader } from '../components/admin/admin-page-header.tsx';
 import { CustomerDataForm } from '../components/admin/privacy/customer-data-form.tsx';
-import { useAdminAccess } from '../components/auth/admin-access.ts';
-import { PageLoader } from '../components/layout/page-loader.tsx';
 
 // /gestao/privacidade: a customer's LGPD requests handled by an admin — the export of what is
 // kept under a WhatsApp number, or its erasure (api/privacidade). The bot handles the same
 // requests made on WhatsApp ("meus dados", "apagar meus dados").
 
 export function AdminPrivacyPage() {
-  const { isAllowed } = useAdminAccess();
-  if (!isAllowed) return <PageLoader />;
-
   return (
     <section className="mx-auto max-w-3xl space-y-4 px-4 py-8">
       <AdminPageHeader title="Privacidade (LGPD)" />

@@ -1,6 +1,5 @@
 import { Download, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { noShopSelected, SHOP_PAGE_SIZE, selectAtLeastOne } from '#domain/admin/shop-schemas.ts';
 import { AdminPageHeader } from '../components/admin/admin-page-header.tsx';
 import { BulkBar } from '../components/admin/shops/bulk-bar.tsx';
@@ -10,26 +9,22 @@ import { showingText } from '../components/admin/shops/shop-format.ts';
 import { ShopPagination } from '../components/admin/shops/shop-pagination.tsx';
 import { ShopTable } from '../components/admin/shops/shop-table.tsx';
 import { useBulkMatches, useShopList, useToggleMatches } from '../components/admin/shops/use-shop-list.ts';
-import { useAdminAccess } from '../components/auth/admin-access.ts';
-import { PageLoader } from '../components/layout/page-loader.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { downloadShopsCsv, emptyFilters, type ShopFilterState } from '../lib/admin-shops-api.ts';
+import { toast } from '../lib/toast.ts';
 
 // /gestao/lojistas (spec 001 §2.5): filters, the paged table with its switches, the bulk bar, the
 // details dialog and the server-built CSV report of the filtered shops.
 
 export function AdminShopsPage() {
-  const { isAllowed } = useAdminAccess();
   const [filters, setFilters] = useState<ShopFilterState>(emptyFilters);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [isExporting, setIsExporting] = useState(false);
-  const list = useShopList(filters, page, isAllowed);
+  const list = useShopList(filters, page);
   const toggle = useToggleMatches(filters, page);
   const bulk = useBulkMatches(() => setSelected(new Set()));
-
-  if (!isAllowed) return <PageLoader />;
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;

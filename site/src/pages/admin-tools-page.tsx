@@ -7,15 +7,13 @@ import { TemplatesForm } from '../components/admin/tools/templates-form.tsx';
 import { errorMessage } from '../components/admin/tools/tools-ui.tsx';
 import { WebhookTester } from '../components/admin/tools/webhook-tester.tsx';
 import { WhatsappCredentialsForm } from '../components/admin/tools/whatsapp-credentials-form.tsx';
-import { useAdminAccess } from '../components/auth/admin-access.ts';
 import { PageLoader } from '../components/layout/page-loader.tsx';
 import { fetchToolsConfig, TOOLS_QUERY_KEY } from '../lib/admin-tools-api.ts';
 
 // /gestao/ferramentas (spec 001 §2.4): how the bot thinks and talks. Every section saves to
 // bot_config through /api/admin, which checks the admin role on each request.
 export function AdminToolsPage() {
-  const { isAllowed } = useAdminAccess();
-  const config = useQuery({ queryKey: TOOLS_QUERY_KEY, queryFn: fetchToolsConfig, enabled: isAllowed });
+  const config = useQuery({ queryKey: TOOLS_QUERY_KEY, queryFn: fetchToolsConfig });
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-10">
@@ -23,7 +21,7 @@ export function AdminToolsPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">Ferramentas</h1>
       <p className="mt-1 text-lg text-slate-500">Configurações de WhatsApp</p>
       <div className="mt-6 space-y-6">
-        {!isAllowed || config.isPending ? (
+        {config.isPending ? (
           <PageLoader />
         ) : config.isError ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-700">

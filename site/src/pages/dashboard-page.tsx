@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { PasswordChangeDialog } from '../components/auth/password-change-dialog.tsx';
 import { SignOutButton } from '../components/auth/sign-out-button.tsx';
 import { DashboardView } from '../components/dashboard/dashboard-view.tsx';
@@ -13,6 +12,7 @@ import { Button } from '../components/ui/button.tsx';
 import { ApiError } from '../lib/api.ts';
 import { authClient, useSession } from '../lib/auth-client.ts';
 import { useDashboard } from '../lib/dashboard-api.ts';
+import { toast } from '../lib/toast.ts';
 
 const title = 'Painel do Lojista';
 

@@ -1,12 +1,12 @@
 import { CircleCheck, MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { EmailField } from '../components/auth/credential-fields.tsx';
 import { ResendConfirmationButton } from '../components/auth/resend-confirmation-button.tsx';
 import { PageLoader } from '../components/layout/page-loader.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { authClient } from '../lib/auth-client.ts';
+import { readSession } from '../lib/auth.ts';
+import { toast } from '../lib/toast.ts';
 
 const redirectDelayMs = 3_000;
 
@@ -33,9 +33,9 @@ function Confirmed() {
   useEffect(() => {
     let isActive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    authClient.getSession().then(({ data }) => {
+    readSession().then((session) => {
       if (!isActive) return;
-      if (data) {
+      if (session) {
         toast.success('Email confirmado!', {
           description: 'Agora complete seu perfil para acessar o dashboard.',
         });

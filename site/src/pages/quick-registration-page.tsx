@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { PageLoader } from '../components/layout/page-loader.tsx';
 import {
   type QuickRegistrationDone,
   QuickRegistrationForm,
 } from '../components/lojista/quick-registration-form.tsx';
-import { QuickRegistrationSuccess } from '../components/lojista/quick-registration-success.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { useSessionCount } from '../lib/session-count.ts';
 
@@ -13,6 +13,19 @@ import { useSessionCount } from '../lib/session-count.ts';
 // the resend token live in this component's state only; the tab's session keeps just the count.
 
 const counterKey = 'cadastro-rapido:realizados';
+
+// The confirmation is only seen after a registration: its code loads once the partner starts on
+// the form (first focus), not with the page.
+const loadSuccess = () => import('../components/lojista/quick-registration-success.tsx');
+const QuickRegistrationSuccess = lazy(async () => ({
+  default: (await loadSuccess()).QuickRegistrationSuccess,
+}));
+
+function preloadSuccess() {
+  loadSuccess().catch(() => {
+    // a failed preload is retried when the confirmation renders; the error screen handles the rest
+  });
+}
 
 export function QuickRegistrationPage() {
   const [count, increment] = useSessionCount(counterKey);
@@ -47,14 +60,21 @@ export function QuickRegistrationPage() {
       </p>
       <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         {registration ? (
-          <QuickRegistrationSuccess
-            registration={registration}
-            count={count}
-            onPasswordReplaced={(senhaTemporaria) => setRegistration({ ...registration, senhaTemporaria })}
-            onNewRegistration={startOver}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <QuickRegistrationSuccess
+              registration={registration}
+              count={count}
+              onPasswordReplaced={(senhaTemporaria) => setRegistration({ ...registration, senhaTemporaria })}
+              onNewRegistration={startOver}
+            />
+          </Suspense>
         ) : (
-          <QuickRegistrationForm key={formKey} count={count} onRegistered={registered} />
+          <QuickRegistrationForm
+            key={formKey}
+            count={count}
+            onRegistered={registered}
+            onFocus={preloadSuccess}
+          />
         )}
       </div>
     </section>

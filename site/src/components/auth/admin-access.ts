@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { mfaRequiredMessage } from '#domain/auth-messages.ts';
 import { ApiError, api } from '../../lib/api.ts';
-import { authClient } from '../../lib/auth-client.ts';
+import { readSession } from '../../lib/auth.ts';
+import { toast } from '../../lib/toast.ts';
 
 // The role is checked by the server on every admin request (GET /api/admin/me and each admin
 // route); the pages only follow its answer to the right screen (spec 001 §6).
@@ -13,7 +13,7 @@ export type AdminMe = { id: string; email: string; name?: string; twoFactorEnabl
 
 /** null without a session (no request made, so no 401 in the console); the admin otherwise. */
 export async function fetchAdminMe(): Promise<AdminMe | null> {
-  const { data: session } = await authClient.getSession();
+  const session = await readSession();
   if (!session) return null;
   return api<AdminMe>('/api/admin/me');
 }

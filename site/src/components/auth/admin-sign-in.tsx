@@ -1,6 +1,6 @@
 import { authErrorMessage, authFallbackMessages } from '#domain/auth-messages.ts';
 import { signInSchema } from '#domain/validation/lojista-schemas.ts';
-import { authClient } from '../../lib/auth-client.ts';
+import { loadAuthClient, preloadAuthClient } from '../../lib/auth.ts';
 import { ErrorAlert, LoadingButton } from '../form/form-controls.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { EmailField, PasswordField } from './credential-fields.tsx';
@@ -22,6 +22,7 @@ export function AdminCredentialsForm({ onDone }: { onDone: (outcome: SignInOutco
     clear();
     let outcome: SignInOutcome;
     try {
+      const authClient = await loadAuthClient();
       const { data, error: failure } = await authClient.signIn.email({ email, password: senha });
       if (failure) {
         fail(authErrorMessage(failure, 'signIn'));
@@ -36,7 +37,7 @@ export function AdminCredentialsForm({ onDone }: { onDone: (outcome: SignInOutco
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} onFocus={preloadAuthClient} className="space-y-4">
       <ErrorAlert>{error && <p>{error}</p>}</ErrorAlert>
       <EmailField
         autoComplete="username"

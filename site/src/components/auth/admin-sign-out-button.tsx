@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { authClient } from '../../lib/auth-client.ts';
+import { loadAuthClient } from '../../lib/auth.ts';
+import { toast } from '../../lib/toast.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 
 /** 'Sair' of the back office (spec 001 §6): ends the session and returns to /gestao. */
@@ -13,7 +13,9 @@ export function AdminSignOutButton() {
 
   async function signOut() {
     setSigningOut(true);
-    await authClient.signOut().catch(() => undefined);
+    await loadAuthClient()
+      .then((authClient) => authClient.signOut())
+      .catch(() => undefined);
     // Nothing read as this admin may be shown to whoever signs in next on this browser.
     queryClient.clear();
     toast.success('Logout realizado', { description: 'Você saiu da área de gestão' });

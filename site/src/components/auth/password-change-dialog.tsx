@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { authErrorMessage, authFallbackMessages } from '#domain/auth-messages.ts';
 import { AUTH_MESSAGES, passwordChangeSchema } from '#domain/validation/lojista-schemas.ts';
 import { authClient } from '../../lib/auth-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { LoadingButton } from '../form/form-controls.tsx';
 import { zodResolver } from '../form/zod-resolver.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { AUTH_MESSAGES, emailOnlySchema } from '#domain/validation/lojista-schemas.ts';
-import { authClient, passwordResetPath } from '../../lib/auth-client.ts';
+import { loadAuthClient, passwordResetPath, preloadAuthClient } from '../../lib/auth.ts';
+import { toast } from '../../lib/toast.ts';
 import { ErrorAlert, LoadingButton } from '../form/form-controls.tsx';
 import { authMessageOr } from './auth-message.ts';
 import { EmailField } from './credential-fields.tsx';
@@ -33,6 +33,7 @@ export function PasswordRecoveryForm() {
     }
     setSending(true);
     try {
+      const authClient = await loadAuthClient();
       const { error: failure } = await authClient.requestPasswordReset({
         email: parsed.data.email,
         redirectTo: passwordResetPath,
@@ -51,7 +52,7 @@ export function PasswordRecoveryForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} onFocus={preloadAuthClient} className="space-y-4">
       <p className="text-sm text-slate-600">
         Digite o email da sua conta e enviaremos um link para você criar uma nova senha.
       </p>

@@ -1,8 +1,8 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { authErrorMessage, authFallbackMessages } from '#domain/auth-messages.ts';
-import { authClient, emailConfirmedPath } from '../../lib/auth-client.ts';
+import { emailConfirmedPath, loadAuthClient } from '../../lib/auth.ts';
+import { toast } from '../../lib/toast.ts';
 import { LoadingButton } from '../form/form-controls.tsx';
 
 /** Sends the confirmation link again (DECISIONS.md: shown when login fails on an unconfirmed e-mail). */
@@ -17,6 +17,7 @@ export function ResendConfirmationButton({ email }: { email: string }) {
     }
     setSending(true);
     try {
+      const authClient = await loadAuthClient();
       const { error } = await authClient.sendVerificationEmail({
         email: address,
         callbackURL: emailConfirmedPath,

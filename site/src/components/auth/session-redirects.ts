@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { authClient } from '../../lib/auth-client.ts';
+import { readSession } from '../../lib/auth.ts';
 
 /**
  * Checks the session once, when the page opens, and leaves for `to` if there is one. Once only on
@@ -10,10 +10,9 @@ export function useLeaveIfSignedIn(to: string): void {
   const navigate = useNavigate();
   useEffect(() => {
     let isActive = true;
-    authClient
-      .getSession()
-      .then(({ data }) => {
-        if (isActive && data) navigate(to, { replace: true });
+    readSession()
+      .then((session) => {
+        if (isActive && session) navigate(to, { replace: true });
       })
       .catch(() => {
         // No answer: stay on the login page, which is where a visitor without a session belongs.

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { authErrorMessage, authFallbackMessages, isEmailNotVerified } from '#domain/auth-messages.ts';
 import { signInSchema } from '#domain/validation/lojista-schemas.ts';
-import { authClient, readSavedEmail, rememberEmail } from '../../lib/auth-client.ts';
+import { loadAuthClient, preloadAuthClient } from '../../lib/auth.ts';
+import { readSavedEmail, rememberEmail } from '../../lib/saved-email.ts';
 import { CheckboxField, ErrorAlert, LoadingButton } from '../form/form-controls.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
 import { EmailField, PasswordField } from './credential-fields.tsx';
@@ -33,6 +34,7 @@ export function ShopLoginForm({ onForgotPassword }: { onForgotPassword?: () => v
     clear();
     setUnconfirmed(false);
     try {
+      const authClient = await loadAuthClient();
       const { error: failure } = await authClient.signIn.email({
         email,
         password: senha,
@@ -52,7 +54,7 @@ export function ShopLoginForm({ onForgotPassword }: { onForgotPassword?: () => v
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} onFocus={preloadAuthClient} className="space-y-4">
       <ErrorAlert>
         {error && (
           <>

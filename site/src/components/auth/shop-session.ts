@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError, api } from '../../lib/api.ts';
 import type { OwnShop as OwnShopAnswer } from '../../lib/own-shop.ts';
+import { toast } from '../../lib/toast.ts';
 import { takePlanChoice } from '../plans/plan-choice.ts';
 
 // Where a shopkeeper goes right after a successful login (spec 000 §4): a temporary first

@@ -1,7 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { authErrorMessage, authFallbackMessages } from '#domain/auth-messages.ts';
 import {
   LOJISTA_MESSAGES,
@@ -10,7 +9,8 @@ import {
   signUpSchema,
   signUpWithTermsSchema,
 } from '#domain/validation/lojista-schemas.ts';
-import { authClient, emailConfirmedPath } from '../../lib/auth-client.ts';
+import { emailConfirmedPath, loadAuthClient, preloadAuthClient } from '../../lib/auth.ts';
+import { toast } from '../../lib/toast.ts';
 import { ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
 import { TermsField } from '../form/terms-field.tsx';
 import { zodResolver } from '../form/zod-resolver.ts';
@@ -54,6 +54,7 @@ export function ShopSignUpForm({ requireTerms = false }: { requireTerms?: boolea
   const onSubmit = handleSubmit(async ({ nome, email, senha }) => {
     clear();
     try {
+      const authClient = await loadAuthClient();
       const { error: failure } = await authClient.signUp.email({
         name: nome,
         email,
@@ -74,7 +75,7 @@ export function ShopSignUpForm({ requireTerms = false }: { requireTerms?: boolea
   }, onInvalid);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} onFocus={preloadAuthClient} className="space-y-4">
       {confirmationSentTo && (
         <div
           role="status"

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { authClient } from '../../lib/auth-client.ts';
+import { loadAuthClient } from '../../lib/auth.ts';
 import { TextField } from '../form/form-controls.tsx';
 import { authMessageOr } from './auth-message.ts';
 import { useErrorAlert } from './use-error-alert.ts';
@@ -35,6 +35,7 @@ export function useTotpCode({
     }
     setVerifying(true);
     try {
+      const authClient = await loadAuthClient();
       const { error: failure } = await authClient.twoFactor.verifyTotp({ code });
       if (failure) {
         fail(authMessageOr(failure, invalidCode));

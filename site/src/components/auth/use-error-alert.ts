@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 
 /**
  * The failure of an auth screen, shown twice as spec 000 §8 asks ("Errors show in an alert box

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   MOTIVO_LABELS,
   MOTIVOS_DESISTENCIA,
@@ -7,6 +6,7 @@ import {
 } from '#domain/ofertas/archive-schema.ts';
 import { ARQUIVO_MESSAGES as M } from '#domain/ofertas/messages.ts';
 import { useArchiveMatch } from '../../lib/dashboard-api.ts';
+import { toast } from '../../lib/toast.ts';
 import { LoadingButton } from '../form/form-controls.tsx';
 import { TextAreaField } from '../form/form-parts.tsx';
 import { Button } from '../ui/button.tsx';

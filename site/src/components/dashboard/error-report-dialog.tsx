@@ -1,7 +1,6 @@
 import { Bug } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   ERROR_REPORT_LIMITS,
   type ErrorReportInput,
@@ -9,6 +8,7 @@ import {
 } from '#domain/ofertas/error-report-schema.ts';
 import { RELATORIO_MESSAGES as M } from '#domain/ofertas/messages.ts';
 import { api } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
 import { LoadingButton, TextField } from '../form/form-controls.tsx';
 import { TextAreaField } from '../form/form-parts.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';

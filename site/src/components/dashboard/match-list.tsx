@@ -1,6 +1,5 @@
 import { ArrowDownUp, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { ABAS, type Aba, type Ordem } from '#domain/ofertas/dashboard-schemas.ts';
 import { ARQUIVO_MESSAGES } from '#domain/ofertas/messages.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -10,6 +9,7 @@ import {
   useMatches,
   useRestoreMatch,
 } from '../../lib/dashboard-api.ts';
+import { toast } from '../../lib/toast.ts';
 import { ErrorAlert } from '../form/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
 import { ArchiveDialog } from './archive-dialog.tsx';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { type FieldErrors, useController, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { OFERTA_MESSAGES as M } from '#domain/ofertas/messages.ts';
 import { decimalStringToCents, formatBRL, maskBRL } from '#domain/ofertas/money.ts';
 import {
@@ -12,6 +11,7 @@ import {
 } from '#domain/ofertas/offer-schema.ts';
 import { ApiError } from '../../lib/api.ts';
 import { type MatchCard, useSendOffer } from '../../lib/dashboard-api.ts';
+import { toast } from '../../lib/toast.ts';
 import { LoadingButton, TextField } from '../form/form-controls.tsx';
 import { TextAreaField } from '../form/form-parts.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FieldErrors, Path } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type ProfileEditInput, profileEditSchema } from '#domain/lojistas/shop-profile.ts';
 import { maskCep, maskCnpj, maskPhone } from '#domain/masks.ts';
 import { PERFIL_MESSAGES as P } from '#domain/ofertas/messages.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import type { OwnShop } from '../../lib/own-shop.ts';
+import { toast } from '../../lib/toast.ts';
 import { LoadingButton, TextField } from '../form/form-controls.tsx';
 import { showServerFieldErrors } from '../form/form-parts.tsx';
 import { errorSummary, useZodForm } from '../form/use-zod-form.ts';

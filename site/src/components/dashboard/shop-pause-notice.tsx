@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
-import { toast } from 'sonner';
 import { useResumeOpportunities } from '../../lib/dashboard-api.ts';
+import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 
 // Issue 21: a shop that wrote "pausar" on WhatsApp sees here why no opportunities arrive, and can

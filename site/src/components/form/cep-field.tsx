@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Search } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldValues, type UseFormSetValue, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { isValidCep } from '#domain/validation/cep.ts';
 import { ApiError } from '../../lib/api.ts';
 import { type AddressFromCep, findAddressByCep } from '../../lib/cep-lookup.ts';
+import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 import { CepInputField, type MaskedFieldProps } from './masked-fields.tsx';
 

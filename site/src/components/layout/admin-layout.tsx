@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn.ts';
 import { AdminSignOutButton } from '../auth/admin-sign-out-button.tsx';
 import { Logo } from './logo.tsx';
 import { PageLoader } from './page-loader.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 // The back office (/gestao) gets a minimal frame without the public navigation or the chat button.
 // Past the login it carries the console's buttons (spec 001 §2.2: Lojistas, Ferramentas,
@@ -55,6 +56,7 @@ export function AdminLayout() {
       <main className="flex-1">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <ScrollRestoration />
         </Suspense>
       </main>
     </div>

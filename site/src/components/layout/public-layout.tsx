@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from './page-loader.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -11,6 +12,7 @@ export function PublicLayout() {
       <main className="flex-1">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <ScrollRestoration />
         </Suspense>
       </main>
       <SiteFooter />

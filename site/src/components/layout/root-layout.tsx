@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { WhatsappButton } from './whatsapp-button.tsx';
 
-/** Wraps every route, public and admin; its errorElement (router.tsx) is the full-page error screen. */
+/** Wraps every route, public and admin; an error while rendering it shows the full-page error screen (router.tsx). */
 export function RootLayout() {
   const { data: config } = usePublicConfig();
   useEffect(() => {
@@ -14,7 +14,6 @@ export function RootLayout() {
     <>
       <Outlet />
       <WhatsappButton />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { type FieldErrors, type Path, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { registrationAnswer } from '#api/parceiros/routes.ts';
 import { type QuickRegistrationInput, quickRegistrationSchema } from '#domain/lojistas/shop-profile.ts';
 import { ApiError, api, type Jsonified } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
 import { LoadingButton, TextField } from '../form/form-controls.tsx';
 import { showServerFieldErrors } from '../form/form-parts.tsx';
 import { CnpjField, PhoneField } from '../form/masked-fields.tsx';
@@ -63,9 +63,12 @@ function announceCredentials(sent: RegistrationAnswer['credenciais']) {
 export function QuickRegistrationForm({
   count,
   onRegistered,
+  onFocus,
 }: {
   count: number;
   onRegistered: (done: QuickRegistrationDone) => void;
+  /** The partner started on the form (the page loads the confirmation's code then). */
+  onFocus?: () => void;
 }) {
   const form = useZodForm(quickRegistrationSchema, emptyForm);
   const {
@@ -98,7 +101,7 @@ export function QuickRegistrationForm({
   }, onInvalid);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-8">
+    <form noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-bold text-slate-900">Dados do Lojista</h2>
         {count > 0 && (

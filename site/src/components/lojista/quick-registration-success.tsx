@@ -1,8 +1,8 @@
 import { CircleCheck, Copy, CopyCheck, Mail, MessageCircle, Plus, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { resendCredentials } from '#api/parceiros/resend-credentials.ts';
 import { ApiError, api } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
 import { LoadingButton } from '../form/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
 import type { QuickRegistrationDone } from './quick-registration-form.tsx';

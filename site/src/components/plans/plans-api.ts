@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ApiError, api } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
 
 // The subscription calls of the issue 6 contract: the public plans, the Stripe Checkout and the
 // billing portal. Both Stripe pages open in this tab (location.assign): a window opened after an

@@ -1,7 +1,7 @@
 import { CreditCard, LoaderCircle, MessageCircle } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { toast } from '../../lib/toast.ts';
 import { whatsappChatUrl } from '../../lib/whatsapp.ts';
 import { Button } from '../ui/button.tsx';
 import { savePlanChoice } from './plan-choice.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 
 /** True when the hash is what an e-mail confirmation link leaves on the URL (spec 000 §2, Home). */
 export function isAuthReturnHash(hash: string): boolean {
@@ -12,7 +12,7 @@ export function isAuthReturnHash(hash: string): boolean {
  * Home page: a visitor arriving from a confirmation link (hash with access_token or type=signup)
  * goes to the dashboard when the account already has a shop, or to /completar-perfil with the
  * 'Email confirmado!' toast. The session itself lives in the cookie, never in the hash: without a
- * session the hash is just removed. The auth client loads only on that path, not for every visit.
+ * session the hash is just removed. The session read loads only on that path, not for every visit.
  */
 export function useSignupHashRedirect(): void {
   const { hash, pathname, search } = useLocation();
@@ -22,11 +22,11 @@ export function useSignupHashRedirect(): void {
     if (!isAuthReturnHash(hash)) return;
     let isCancelled = false;
     (async () => {
-      const [{ authClient }, { fetchOwnShop }] = await Promise.all([
-        import('../../lib/auth-client.ts'),
+      const [{ readSession }, { fetchOwnShop }] = await Promise.all([
+        import('../../lib/auth.ts'),
         import('../auth/shop-session.ts'),
       ]);
-      const { data: session } = await authClient.getSession();
+      const session = await readSession();
       if (isCancelled) return;
       if (!session) {
         navigate({ pathname, search, hash: '' }, { replace: true });

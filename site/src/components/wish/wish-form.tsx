@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { type Path, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type WishFormInput, wishFormSchema } from '#domain/desejos/wish-schema.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { useCategorias } from '../../lib/reference-data.ts';
+import { toast } from '../../lib/toast.ts';
 import { ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
 import { FormSection, showServerFieldErrors, TextAreaField } from '../form/form-parts.tsx';
 import { LocationFields } from '../form/location-fields.tsx';

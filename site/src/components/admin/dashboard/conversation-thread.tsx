@@ -1,6 +1,5 @@
 import { Bot, RefreshCw, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type {
   DashboardConversation,
   DashboardMessage,
@@ -9,6 +8,7 @@ import type {
 import { useErrorToast } from '../../../lib/admin-api.ts';
 import { useClearConversation, useConversationThread } from '../../../lib/admin-dashboard-api.ts';
 import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
 import { formatDateTime } from '../../dashboard/format.ts';
 import { PageLoader } from '../../layout/page-loader.tsx';
 import { PhotoGallery } from '../../photos/photo-gallery.tsx';

@@ -1,6 +1,5 @@
 import { Bot, Send, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { DashboardConversation } from '#domain/admin/dashboard-schemas.ts';
 import { formatWait, type HumanModeState, type HumanQueueSummary } from '#domain/atendimento/human-mode.ts';
 import {
@@ -10,6 +9,7 @@ import {
   useTakeConversation,
   useTemplateOptions,
 } from '../../../lib/admin-human-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../field.tsx';
 import { Badge } from './badges.tsx';

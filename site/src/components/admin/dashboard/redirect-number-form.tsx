@@ -1,9 +1,9 @@
-import { toast } from 'sonner';
 import {
   REDIRECT_SETTINGS_MESSAGES as MESSAGES,
   redirectNumberSchema,
 } from '#domain/whatsapp-redirect/redirect-settings.ts';
 import { useSaveRedirectNumber } from '../../../lib/admin-redirect-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { TextField } from '../../form/form-controls.tsx';
 import { showServerFieldErrors } from '../../form/form-parts.tsx';
 import { useZodForm } from '../../form/use-zod-form.ts';

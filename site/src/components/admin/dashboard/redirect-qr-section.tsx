@@ -1,12 +1,12 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import {
   COPY_CONFIRMATION_MS,
   REDIRECT_SETTINGS_MESSAGES,
 } from '#domain/whatsapp-redirect/redirect-settings.ts';
 import { useErrorLog } from '../../../lib/admin-api.ts';
 import { useRedirectSettings } from '../../../lib/admin-redirect-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { PageLoader } from '../../layout/page-loader.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../field.tsx';

@@ -1,8 +1,8 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { PHOTO_UPLOAD_TYPES } from '#domain/media/photo-upload.ts';
 import { uploadReplyPhoto, useSendAdminReply } from '../../../lib/admin-human-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { type PhotoChoice, usePhotoChoice } from '../../photos/photo-choice.ts';
 import { Button } from '../../ui/button.tsx';
 import { fileInputClass, textareaClass } from '../field.tsx';

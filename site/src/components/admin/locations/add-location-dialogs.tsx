@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
 import { cidadeInputSchema, estadoInputSchema, locationMessages } from '#domain/admin/location-schemas.ts';
 import { type EstadoRow, useAddCidade, useAddEstado } from '../../../lib/admin-locations-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { showServerFieldErrors } from '../../form/form-parts.tsx';
 import { SelectField } from '../../form/select-field.tsx';
 import { useZodForm } from '../../form/use-zod-form.ts';

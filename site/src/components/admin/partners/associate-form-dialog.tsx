@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import {
   type AssociateInput,
   type AssociateRow,
   associateSchema,
 } from '#domain/admin/association-schemas.ts';
 import { useSaveAssociate } from '../../../lib/admin-partners-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { DialogActions, FormDialog, type OpenState } from '../dialog-parts.tsx';
 import { Field, fieldAria, firstError, inputClass } from '../field.tsx';

@@ -1,8 +1,8 @@
 import { FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { AssociateRow, AssociationListItem } from '#domain/admin/association-schemas.ts';
 import { useAssociates, useDeleteAssociate, useSetAssociateActive } from '../../../lib/admin-partners-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
 import { Switch } from '../switch.tsx';

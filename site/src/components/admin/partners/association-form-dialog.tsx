@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { type AssociationListItem, associationSchema } from '#domain/admin/association-schemas.ts';
 import { LOGO_SIGNATURE_BYTES, logoProblem } from '#domain/admin/logo-image.ts';
 import { uploadLogo, useSaveAssociation } from '../../../lib/admin-partners-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogActions, FormDialog, type OpenState } from '../dialog-parts.tsx';

@@ -1,6 +1,5 @@
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import {
   type AssociateCsvRow,
   CSV_PREVIEW_ROWS,
@@ -10,6 +9,7 @@ import {
   parseAssociatesCsv,
 } from '#domain/admin/associates-csv.ts';
 import { useImportAssociates } from '../../../lib/admin-partners-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
 import { DialogActions, type OpenState } from '../dialog-parts.tsx';
 import { Field, fileInputClass } from '../field.tsx';

@@ -1,9 +1,9 @@
 import { Info, Mail, Phone, Plus, RefreshCw, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { AssociationListItem } from '#domain/admin/association-schemas.ts';
 import { useAssociations, useDeleteAssociation } from '../../../lib/admin-partners-api.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { ItemDialog } from '../dialog-parts.tsx';
 import { Associates } from './associates-dialog.tsx';

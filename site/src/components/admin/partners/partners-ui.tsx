@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import { useErrorToast } from '../../../lib/admin-api.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
 import { DialogActions, type OpenState } from '../dialog-parts.tsx';

@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { ErasureResult } from '#api/privacidade/customer-data.ts';
 import { privacyPhoneSchema } from '#domain/admin/privacy-schemas.ts';
 import { downloadCustomerData } from '../../../lib/admin-privacy-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { LoadingButton } from '../../form/form-controls.tsx';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { EraseDialog, PhoneField } from './erase-dialog.tsx';

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { ErasureResult } from '#api/privacidade/customer-data.ts';
 import { privacyMessages, privacyPhoneSchema } from '#domain/admin/privacy-schemas.ts';
 import { useEraseCustomerData } from '../../../lib/admin-privacy-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { TextField, type TextFieldProps } from '../../form/form-controls.tsx';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { useOptimisticSwitch } from '../../../lib/admin-api.ts';
 import {
   fetchShops,
@@ -9,18 +8,18 @@ import {
   setReceberMatches,
   setReceberMatchesEmLote,
 } from '../../../lib/admin-shops-api.ts';
+import { toast } from '../../../lib/toast.ts';
 
 // The list of /gestao/lojistas and its writes. The row switch is optimistic: the cache changes at
 // once, and a failure puts it back, reloads the list and says so (spec 001 §4, §8).
 
 const listKey = ['admin-shops'] as const;
 
-export function useShopList(filters: ShopFilterState, page: number, enabled: boolean) {
+export function useShopList(filters: ShopFilterState, page: number) {
   const query = useQuery({
     queryKey: [...listKey, filters, page],
     queryFn: ({ signal }) => fetchShops(filters, page, signal),
     placeholderData: keepPreviousData,
-    enabled,
     retry: false,
   });
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { Bot } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import { toast } from 'sonner';
 import {
   type AgentConfigValues,
   AI_MODEL_OPTIONS,
@@ -8,6 +7,7 @@ import {
   agentConfigSchema,
 } from '#domain/admin/tools-schemas.ts';
 import { saveAgentConfig } from '../../../lib/admin-tools-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { showServerFieldErrors } from '../../form/form-parts.tsx';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { codeClass, Field, FieldLabel, FieldMessage, fieldAria, inputClass } from '../field.tsx';

@@ -1,8 +1,8 @@
 import { ChevronUp, Database, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { type BotFunctionInput, botFunctionSchema } from '#domain/admin/tools-schemas.ts';
 import { saveToolFunction, type ToolFunction } from '../../../lib/admin-tools-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { showServerFieldErrors } from '../../form/form-parts.tsx';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MessagesSquare, RotateCcw, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { PlaygroundShop } from '#domain/admin/simulator-schemas.ts';
 import {
   fetchSimulatorThread,
@@ -9,6 +8,7 @@ import {
   sendSimulatorMessage,
 } from '../../../lib/admin-tools-api.ts';
 import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field, inputClass } from '../field.tsx';
 import { PendingButton } from '../pending-button.tsx';

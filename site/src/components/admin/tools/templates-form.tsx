@@ -1,8 +1,8 @@
 import { MessageSquareText } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { type ToolsConfig, templatesSchema } from '#domain/admin/tools-schemas.ts';
 import { saveTemplates } from '../../../lib/admin-tools-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { codeClass, Field, fieldAria } from '../field.tsx';
 import { SaveButton } from '../pending-button.tsx';

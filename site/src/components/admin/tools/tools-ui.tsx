@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import { TOOLS_QUERY_KEY } from '../../../lib/admin-tools-api.ts';
+import { toast } from '../../../lib/toast.ts';
 
 // What the sections of /gestao/ferramentas share: the card, the save with its toasts and the
 // message of a failed call.

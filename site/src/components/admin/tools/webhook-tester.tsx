@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, Copy, Eye, EyeOff, Send, Webhook } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { fetchWebhookInfo, testWebhook } from '../../../lib/admin-tools-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { PageLoader } from '../../layout/page-loader.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PendingButton } from '../pending-button.tsx';

@@ -1,8 +1,8 @@
 import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { credentialsProblem, whatsappCredentialsSchema } from '#domain/admin/tools-schemas.ts';
 import { saveWhatsappCredentials, type WhatsappView } from '../../../lib/admin-tools-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { Field, fieldAria, firstError, inputClass } from '../field.tsx';
 import { SaveButton } from '../pending-button.tsx';
