@@ -3,7 +3,7 @@ import { issuesToFields } from '#domain/validation/field-errors.ts';
 import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
 import { isAppError } from '#platform/http/app-error.ts';
 import type { Logger } from '#platform/logger.ts';
-import { readBotConfig } from '#prisma/bot-config.ts';
+import { botConfigCache } from '#prisma/bot-config-cache.ts';
 import type { Db } from '#prisma/client.ts';
 import { type BotFunction, mergeBotFunctions, warnInvalidParameters } from './bot-functions.ts';
 import { TOOL_DEFINITIONS } from './catalog.ts';
@@ -47,8 +47,9 @@ function withCategoryEnums(tree: CategoryNode[], schema: Record<string, unknown>
 
 // Parsing bot_functions and building the enums is the same work every turn until an admin edits
 // bot_functions or the category cache (one minute) reloads the tree; the result is kept per stored
-// value and tree. Still read at every turn: an admin's change applies to the next message. The
-// same array comes back while nothing changed, so the agent can keep what it built on it.
+// value and tree. bot_functions comes from the process's bot_config cache, which every save drops:
+// an admin's change applies to the next message. The same array comes back while nothing
+// changed, so the agent can keep what it built on it.
 type OfferedEntry = {
   active: BotFunction[];
   audience: BotFunction[];
@@ -58,6 +59,10 @@ type OfferedEntry = {
 const offeredCache = new Map<string, OfferedEntry>();
 const MAX_OFFERED_ENTRIES = 32;
 
+async function readBotFunctions(db: Db, logger?: Logger): Promise<unknown> {
+  return (await botConfigCache.read(db, ['bot_functions'], logger)).bot_functions;
+}
+
 /** The active tools of an audience, with the admin's descriptions and schemas. `botFunctions` is
  * bot_functions when the caller already read it (the agent reads it with its configuration). */
 export async function offeredTools(
@@ -66,9 +71,7 @@ export async function offeredTools(
   options: { logger?: Logger; botFunctions?: unknown } = {},
 ): Promise<OfferedTool[]> {
   const stored =
-    'botFunctions' in options
-      ? options.botFunctions
-      : await readBotConfig(db, 'bot_functions', options.logger);
+    'botFunctions' in options ? options.botFunctions : await readBotFunctions(db, options.logger);
   const key = `${audience}\n${JSON.stringify(stored ?? null)}`;
   let entry = offeredCache.get(key);
   if (!entry) {
@@ -113,7 +116,7 @@ async function run(name: string, args: unknown, ctx: ToolContext): Promise<ToolR
   const def = byName.get(name);
   if (!def) return { ok: false, error: REGISTRY_MESSAGES.desconhecida(name) };
   if (def.audience !== ctx.party.kind) return { ok: false, error: AUDIENCE_MESSAGES[def.audience] };
-  const stored = await readBotConfig(ctx.db, 'bot_functions', ctx.logger);
+  const stored = await readBotFunctions(ctx.db, ctx.logger);
   const effective = mergeBotFunctions(stored).filter((f) => f.name === name);
   warnInvalidParameters(effective, ctx.logger);
   if (effective[0]?.active === false) return { ok: false, error: REGISTRY_MESSAGES.inativa(name) };
