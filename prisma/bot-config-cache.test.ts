@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openRedisBroadcast } from '#platform/broadcast.ts';
 import { countQueries } from '#tests/factories/query-count.ts';
 import { memoryLogger } from '#tests/factories/shops.ts';
 import { readBotConfig, writeBotConfig } from './bot-config.ts';
@@ -6,7 +7,8 @@ import { botConfigCache, createBotConfigCache } from './bot-config-cache.ts';
 import { db } from './client.ts';
 
 // The turns' bot_config cache against the worker's database: one query until a save, a save
-// seen at once in the process that saved.
+// seen at once in the process that saved and, through Redis, in another process (here a second
+// cache with its own connections, as a worker beside the API would have).
 
 const { logger } = memoryLogger();
 let original: Awaited<ReturnType<typeof readBotConfig<'system_prompt'>>>;
@@ -71,6 +73,35 @@ describe('the bot_config cache', () => {
       expect(await prompt(cache)).toBe('Editado à mão.');
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+
+describe.skipIf(!redisUrl)('the bot_config cache across processes (Redis)', () => {
+  it("drops another process's cache when this one saves, and only through the broadcast", async () => {
+    const channel = `${process.env.REDIS_PREFIX ?? 'test'}:bot-config:${crypto.randomUUID()}`;
+    const here = await openRedisBroadcast({ redisUrl: redisUrl!, channel, logger });
+    const there = await openRedisBroadcast({ redisUrl: redisUrl!, channel, logger });
+    const otherProcess = createBotConfigCache({ ttlMs: 60_000 });
+    const unconnected = createBotConfigCache({ ttlMs: 60_000 });
+    const disconnect = [botConfigCache.connect(here), otherProcess.connect(there)];
+    try {
+      await writeBotConfig(db, 'system_prompt', { prompt: 'Versão 1.' }, 'teste');
+      expect(await prompt(otherProcess)).toBe('Versão 1.');
+      expect(await prompt(unconnected)).toBe('Versão 1.');
+
+      await writeBotConfig(db, 'system_prompt', { prompt: 'Versão 2.' }, 'teste');
+      await vi.waitFor(async () => expect(await prompt(otherProcess)).toBe('Versão 2.'), {
+        timeout: 2000,
+        interval: 10,
+      });
+      expect(await prompt(unconnected)).toBe('Versão 1.');
+    } finally {
+      for (const stop of disconnect) stop();
+      await here.close();
+      await there.close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { BotConfigKey, BotConfigValues } from '#domain/bot-config/keys.ts';
+import type { Broadcast } from '#platform/broadcast.ts';
 import type { Logger } from '#platform/logger.ts';
 import { parseStored } from './bot-config-parse.ts';
 import type { DbClient } from './client.ts';
@@ -6,8 +7,9 @@ import type { DbClient } from './client.ts';
 // bot_config as the turns and their tool calls read it, instead of one query per turn and per
 // tool call: the whole table (ten small rows) in one query, each key parsed once per load. A save
 // drops it at once in the process that saved (every write goes through bot-config.ts, which calls
-// `changed`). SAFETY_TTL_MS bounds how long another process (a row edited by hand) keeps old
-// values. Readers share the values, so they are frozen.
+// `changed`) and, through the broadcast server/server.ts connects when REDIS_URL is set, in the
+// other processes. SAFETY_TTL_MS bounds how long a process that missed the message (Redis down, a
+// row edited by hand) keeps old values. Readers share the values, so they are frozen.
 
 const SAFETY_TTL_MS = 5_000;
 
@@ -20,10 +22,12 @@ export type BotConfigCache = {
     keys: readonly K[],
     logger?: Logger,
   ): Promise<Pick<BotConfigValues, K>>;
-  /** Drops what this process keeps. */
+  /** Another process saved: drop what this one keeps. */
   invalidate(): void;
-  /** This process saved. */
+  /** This process saved: drop what it keeps and tell the others. */
   changed(): void;
+  /** Hears and tells the other processes' saves through `broadcast`; returns what disconnects. */
+  connect(broadcast: Broadcast): () => void;
 };
 
 function deepFreeze<T>(value: T): T {
@@ -44,6 +48,7 @@ export function createBotConfigCache(options: { ttlMs?: number } = {}): BotConfi
   const ttlMs = options.ttlMs ?? SAFETY_TTL_MS;
   // Per client: a process that opens a second database (a scratch copy) never reads the first's.
   let entries = new WeakMap<object, Entry>();
+  let announce: (() => void) | undefined;
 
   function snapshotOf(db: DbClient): Promise<Snapshot> {
     const now = performance.now();
@@ -80,7 +85,18 @@ export function createBotConfigCache(options: { ttlMs?: number } = {}): BotConfi
       >;
     },
     invalidate,
-    changed: invalidate,
+    changed() {
+      invalidate();
+      announce?.();
+    },
+    connect(broadcast) {
+      announce = () => broadcast.publish();
+      const stop = broadcast.subscribe(invalidate);
+      return () => {
+        announce = undefined;
+        stop();
+      };
+    },
   };
 }
 

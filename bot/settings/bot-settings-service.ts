@@ -18,7 +18,7 @@ import { readWhatsappSettings, saveWhatsappSettings } from '#whatsapp/whatsapp-s
 
 // /gestao/ferramentas: what the agent, its tools, the Cloud API credentials and the templates are
 // configured with, and the saves. Every save lands in bot_config and drops the cache the turns read
-// it through (prisma/bot-config-cache.ts): a change applies to the next message.
+// it through (prisma/bot-config-cache.ts, in every process): a change applies to the next message.
 // It lives in bot/ because the tools' list and defaults (tools/bot-functions.ts) are above api/.
 
 const SCREEN_KEYS = [
