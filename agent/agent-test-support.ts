@@ -1,10 +1,12 @@
+import { botConfigCache } from '#prisma/bot-config-cache.ts';
 import { db, type Prisma } from '#prisma/client.ts';
 import { memoryLogger, randomMobile, recordingQueue } from '#tests/factories/shops.ts';
 import type { Party } from '#tools/party.ts';
 import type { ToolContext } from '#tools/tool-types.ts';
 
 // Contexts and bot_config edits for the agent suites. bot_config is shared by every file of the
-// worker's database, so each edit is undone by `restoreBotConfig`.
+// worker's database, so each edit is undone by `restoreBotConfig`. The edits are raw (a malformed
+// value is what some tests store), so they drop the turns' cache themselves, as a save does.
 
 /** A customer with a stored conversation (wishes reference it). */
 export async function clienteParty(
@@ -46,6 +48,7 @@ export async function setBotConfig(key: string, value: Prisma.InputJsonValue | n
       create: { config_key: key, config_value: value },
       update: { config_value: value },
     });
+  botConfigCache.changed();
 }
 
 export async function restoreBotConfig(): Promise<void> {
@@ -59,4 +62,5 @@ export async function restoreBotConfig(): Promise<void> {
       });
   }
   saved.clear();
+  botConfigCache.changed();
 }

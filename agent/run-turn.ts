@@ -12,8 +12,9 @@ import { runModelTurn } from './model-agent.ts';
 import { answerOptOut } from './opt-out-turn.ts';
 
 // One turn of a conversation: the configured model with its tools, or the guided fallback when
-// there is no model, the model fails, or it takes longer than AI_TIMEOUT_MS. The configuration is
-// read at every turn, so an admin's change applies to the next message.
+// there is no model, the model fails, or it takes longer than AI_TIMEOUT_MS. The configuration
+// comes from the process's bot_config cache, which every save drops, so an admin's change applies
+// to the next message.
 
 export type AgentEnv = Pick<Env, 'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'AI_TIMEOUT_MS'>;
 
@@ -26,7 +27,7 @@ export async function runTurn(
 ): Promise<AgentReply> {
   const { env } = options;
   const started = performance.now();
-  // The pipeline read it already for the history limit: read once per turn, not twice.
+  // The pipeline read it already for the history limit.
   const config = options.config ?? (await readTurnConfig(ctx.db, input.party.kind));
   const model = config.model;
   if (!model || !env.OPENAI_API_KEY) return fallback(input, ctx, 'sem_modelo', [], started);

@@ -12,12 +12,13 @@ import type { ToolContext } from '../tools/tool-types.ts';
 import { openScratch, startFakeModel } from './support.ts';
 
 // What one agent turn costs in CPU (issue 8: how many turns a second a core can answer), apart
-// from queues and storage: the real runTurn (configuration, system prompt, LangChain's createAgent
-// over ChatOpenAI, the seeded tools) against a fake OpenAI-compatible model answering at once,
-// beside the floor of any runtime: the same chat completion sent as one plain HTTP request. Both
-// figures include the fake model's own share (same server, same answer), so their difference is
-// what the agent runtime adds per turn. Printed for one turn at a time (nothing else in the
-// process) and with BENCH_CONCURRENCY turns in flight (default 50, as a busy worker runs them).
+// from queues and storage: the real runTurn (its configuration from the bot_config cache, system
+// prompt, our tool loop over LangChain's ChatOpenAI with the seeded tools bound) against a fake
+// OpenAI-compatible model answering at once, beside the floor of any runtime: the same chat
+// completion sent as one plain HTTP request. Both figures include the fake model's own share (same
+// server, same answer), so their difference is what the agent runtime adds per turn. Printed for
+// one turn at a time (nothing else in the process) and with BENCH_CONCURRENCY turns in flight
+// (default 50, as a busy worker runs them).
 // Usage: npx tsx bench/agent.ts   (BENCH_TURNS=2000 BENCH_CONCURRENCY=50; temporary PGlite)
 
 const TURNS = Number(process.env.BENCH_TURNS ?? 2000);
@@ -66,7 +67,7 @@ function turnInput(): { input: AgentTurnInput; ctx: ToolContext } {
 
 async function agentTurn(): Promise<void> {
   const { input, ctx } = turnInput();
-  const reply = await runTurn(input, ctx, { env, config });
+  const reply = await runTurn(input, ctx, { env });
   if (reply.metadata.fallback) throw new Error(`resposta guiada: ${reply.metadata.fallback_reason}`);
 }
 
@@ -115,7 +116,7 @@ try {
   );
   const rows: Array<[string, () => Promise<void>]> = [
     ['plain HTTP chat completion (the floor)', plainRequest],
-    ['runTurn: createAgent + ChatOpenAI + tools', agentTurn],
+    ['runTurn: tool loop + ChatOpenAI + tools', agentTurn],
   ];
   const figures: number[][] = [];
   for (const [label, call] of rows) {

@@ -1,39 +1,16 @@
-import {
-  BOT_CONFIG,
-  type BotConfigKey,
-  type BotConfigValue,
-  type BotConfigValues,
-  type JsonValue,
-} from '#domain/bot-config/keys.ts';
+import type { BotConfigKey, BotConfigValue, BotConfigValues, JsonValue } from '#domain/bot-config/keys.ts';
 import type { Logger } from '#platform/logger.ts';
+import { botConfigCache } from './bot-config-cache.ts';
+import { parseStored } from './bot-config-parse.ts';
 import { type Db, Prisma } from './client.ts';
 
 // The one way in and out of bot_config: each key's value parsed by its schema
 // (domain/bot-config/keys.ts), its default when the row is missing or the value fails the schema.
-// Every reader and writer goes through here, the seed included.
+// Every reader and writer goes through here, the seed included; the turns read through the cache
+// (bot-config-cache.ts), which every write here drops. These reads are direct: a save that reads
+// before it writes must not merge into values a few seconds old.
 
 type Client = Db | Prisma.TransactionClient;
-
-function parseStored<K extends BotConfigKey>(key: K, stored: unknown, logger?: Logger): BotConfigValue<K> {
-  const definition = BOT_CONFIG[key];
-  // A missing row and a JSON null are the same: nothing stored, nothing to warn about.
-  if (stored === null || stored === undefined)
-    return structuredClone(definition.default) as BotConfigValue<K>;
-  const parsed = definition.schema.safeParse(stored);
-  if (parsed.success) return parsed.data as BotConfigValue<K>;
-  const issue = parsed.error.issues[0];
-  const reason = issue?.code === 'custom' ? issue.message : 'inválido';
-  // Secrets (encrypted or not) never reach the logs; the other values help whoever fixes the row.
-  logger?.warn(
-    {
-      key,
-      issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code })),
-      ...(definition.secret ? {} : { stored }),
-    },
-    `${key} ${reason}; tratado como ausente`,
-  );
-  return structuredClone(definition.default) as BotConfigValue<K>;
-}
 
 export async function readBotConfig<K extends BotConfigKey>(
   db: Client,
@@ -44,13 +21,13 @@ export async function readBotConfig<K extends BotConfigKey>(
   return parseStored(key, row?.config_value, logger);
 }
 
-/** Several keys in one query (a turn reads five). */
+/** Several keys in one query. */
 export async function readBotConfigs<K extends BotConfigKey>(
   db: Client,
   keys: readonly K[],
   logger?: Logger,
 ): Promise<Pick<BotConfigValues, K>> {
-  // Raw: read at every turn, and a raw read skips the ORM's query planning.
+  // Raw: a raw read skips the ORM's query planning.
   const rows = await db.$queryRaw<{ config_key: string; config_value: unknown }[]>`
     SELECT config_key, config_value FROM bot_config WHERE config_key IN (${Prisma.join([...keys])})`;
   const stored = new Map(rows.map((r) => [r.config_key, r.config_value]));
@@ -85,6 +62,7 @@ export async function writeBotConfigs(
       });
     }),
   );
+  botConfigCache.changed();
 }
 
 /**
@@ -102,5 +80,6 @@ export async function insertMissingBotConfig(
     updated_by: updatedBy,
   }));
   const { count } = await db.botConfig.createMany({ data, skipDuplicates: true });
+  if (count > 0) botConfigCache.changed();
   return count;
 }

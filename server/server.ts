@@ -8,10 +8,12 @@ import { startRatingScheduler } from '#api/avaliacoes/rating-scheduler.ts';
 import { startExpiryScheduler } from '#api/desejos/expiry-scheduler.ts';
 import { startRetentionScheduler } from '#api/privacidade/retention.ts';
 import { startTurnSweeper } from '#bot/conversation/sweeper.ts';
+import { openRedisBroadcast } from '#platform/broadcast.ts';
 import { type Env, loadEnv } from '#platform/config/env.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { createLogger, type Logger } from '#platform/logger.ts';
 import { serveWorkerMetrics } from '#platform/metrics/worker-metrics-server.ts';
+import { botConfigCache } from '#prisma/bot-config-cache.ts';
 import { connectDb, type Db, disconnectDb } from '#prisma/client.ts';
 import { databaseTarget, describeTarget } from '#prisma/database.ts';
 import { migrateDatabase } from '#prisma/migrate/deploy.ts';
@@ -41,6 +43,12 @@ export async function startServer(options: { env?: Env; logger?: Logger } = {}):
   const seeded = await seedReferenceData(db, { botFunctions: DEFAULT_BOT_FUNCTIONS });
   logger.info({ seeded }, 'dados de referência conferidos');
 
+  // With Redis the API and the workers may be separate processes: a save of /gestao in one drops
+  // the bot_config the others keep for their turns.
+  const configBroadcast = env.REDIS_URL
+    ? await openRedisBroadcast({ redisUrl: env.REDIS_URL, channel: `${env.REDIS_PREFIX}:bot-config`, logger })
+    : undefined;
+  const disconnectConfig = configBroadcast && botConfigCache.connect(configBroadcast);
   // An 'api' process only enqueues: its queues never start a worker.
   const bot = createProcessRuntime({ env, logger });
   const workers = runsWorkers ? await startWorkers(bot, env, logger) : undefined;
@@ -57,6 +65,8 @@ export async function startServer(options: { env?: Env; logger?: Logger } = {}):
       await workerMetrics?.close();
       workers?.stop();
       await bot.close();
+      disconnectConfig?.();
+      await configBroadcast?.close();
       await http?.closeStores();
       await disconnectDb();
       logger.info('encerrado');

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { toDisplayCategoryName } from '#domain/text.ts';
+import { botConfigCache } from '#prisma/bot-config-cache.ts';
 import { type Db, db } from '#prisma/client.ts';
 import { memoryLogger, recordingQueue } from '#tests/factories/shops.ts';
 import { DEFAULT_BOT_FUNCTIONS } from '#tools/bot-functions.ts';
@@ -11,12 +12,13 @@ const { queue } = recordingQueue(logger);
 afterAll(() => queue.close());
 
 // bot_functions is one row shared by the worker's suites: each test that edits it puts the
-// default back.
+// default back. A raw edit (values a save would refuse) drops the turns' cache as a save does.
 async function setBotFunctions(value: unknown) {
   await db.botConfig.update({
     where: { config_key: 'bot_functions' },
     data: { config_value: value as object },
   });
+  botConfigCache.changed();
 }
 afterEach(() => setBotFunctions(DEFAULT_BOT_FUNCTIONS.map((f) => ({ ...f }))));
 

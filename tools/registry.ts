@@ -3,7 +3,7 @@ import { issuesToFields } from '#domain/validation/field-errors.ts';
 import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
 import { isAppError } from '#platform/http/app-error.ts';
 import type { Logger } from '#platform/logger.ts';
-import { readBotConfig } from '#prisma/bot-config.ts';
+import { botConfigCache } from '#prisma/bot-config-cache.ts';
 import type { Db } from '#prisma/client.ts';
 import { type BotFunction, mergeBotFunctions, warnInvalidParameters } from './bot-functions.ts';
 import { TOOL_DEFINITIONS } from './catalog.ts';
@@ -45,18 +45,54 @@ function withCategoryEnums(tree: CategoryNode[], schema: Record<string, unknown>
   return { ...schema, properties: next };
 }
 
-// Parsing bot_functions and building the enums is the same work every turn until an admin edits
-// bot_functions or the category cache (one minute) reloads the tree; the result is kept per stored
-// value and tree. Still read at every turn: an admin's change applies to the next message. The
-// same array comes back while nothing changed, so the agent can keep what it built on it.
-type OfferedEntry = {
+// Parsing bot_functions and building the enums is the same work every turn and tool call until an
+// admin edits bot_functions or the category cache (one minute) reloads the tree; the result is kept
+// per stored value and tree. bot_functions comes from the process's bot_config cache, which every
+// save drops: an admin's change applies to the next message. The same array comes back while
+// nothing changed, so the agent can keep what it built on it.
+type FunctionsEntry = {
   active: BotFunction[];
   audience: BotFunction[];
   tree?: CategoryNode[];
   offered?: OfferedTool[];
 };
-const offeredCache = new Map<string, OfferedEntry>();
-const MAX_OFFERED_ENTRIES = 32;
+const functionsCache = new Map<string, Map<ToolAudience, FunctionsEntry>>();
+const MAX_FUNCTIONS_ENTRIES = 32;
+// The bot_config cache hands back the same frozen bot_functions value until it reloads: its text,
+// written once, finds the entry (14 KB of JSON to write on every turn otherwise).
+const storedTexts = new WeakMap<object, string>();
+
+function storedText(stored: unknown): string {
+  if (typeof stored !== 'object' || stored === null) return JSON.stringify(stored ?? null);
+  let text = storedTexts.get(stored);
+  if (text === undefined) {
+    text = JSON.stringify(stored);
+    storedTexts.set(stored, text);
+  }
+  return text;
+}
+
+/** An audience's tools merged with the admin's edits in `stored` (bot_functions). */
+function functionsOf(stored: unknown, audience: ToolAudience): FunctionsEntry {
+  const text = storedText(stored);
+  let byAudience = functionsCache.get(text);
+  if (!byAudience) {
+    if (functionsCache.size >= MAX_FUNCTIONS_ENTRIES) functionsCache.clear();
+    byAudience = new Map();
+    functionsCache.set(text, byAudience);
+  }
+  let entry = byAudience.get(audience);
+  if (!entry) {
+    const functions = mergeBotFunctions(stored).filter((f) => f.audience === audience);
+    entry = { active: functions.filter((f) => f.active), audience: functions };
+    byAudience.set(audience, entry);
+  }
+  return entry;
+}
+
+async function readBotFunctions(db: Db, logger?: Logger): Promise<unknown> {
+  return (await botConfigCache.read(db, ['bot_functions'], logger)).bot_functions;
+}
 
 /** The active tools of an audience, with the admin's descriptions and schemas. `botFunctions` is
  * bot_functions when the caller already read it (the agent reads it with its configuration). */
@@ -66,17 +102,8 @@ export async function offeredTools(
   options: { logger?: Logger; botFunctions?: unknown } = {},
 ): Promise<OfferedTool[]> {
   const stored =
-    'botFunctions' in options
-      ? options.botFunctions
-      : await readBotConfig(db, 'bot_functions', options.logger);
-  const key = `${audience}\n${JSON.stringify(stored ?? null)}`;
-  let entry = offeredCache.get(key);
-  if (!entry) {
-    const functions = mergeBotFunctions(stored).filter((f) => f.audience === audience);
-    entry = { active: functions.filter((f) => f.active), audience: functions };
-    if (offeredCache.size >= MAX_OFFERED_ENTRIES) offeredCache.clear();
-    offeredCache.set(key, entry);
-  }
+    'botFunctions' in options ? options.botFunctions : await readBotFunctions(db, options.logger);
+  const entry = functionsOf(stored, audience);
   warnInvalidParameters(entry.audience, options.logger);
   const tree = entry.active.some((f) => f.name === 'criar_desejo') ? await cachedCategoryTree(db) : undefined;
   if (!entry.offered || entry.tree !== tree) {
@@ -113,8 +140,8 @@ async function run(name: string, args: unknown, ctx: ToolContext): Promise<ToolR
   const def = byName.get(name);
   if (!def) return { ok: false, error: REGISTRY_MESSAGES.desconhecida(name) };
   if (def.audience !== ctx.party.kind) return { ok: false, error: AUDIENCE_MESSAGES[def.audience] };
-  const stored = await readBotConfig(ctx.db, 'bot_functions', ctx.logger);
-  const effective = mergeBotFunctions(stored).filter((f) => f.name === name);
+  const stored = await readBotFunctions(ctx.db, ctx.logger);
+  const effective = functionsOf(stored, def.audience).audience.filter((f) => f.name === name);
   warnInvalidParameters(effective, ctx.logger);
   if (effective[0]?.active === false) return { ok: false, error: REGISTRY_MESSAGES.inativa(name) };
   const parsed = def.schema.safeParse(args);

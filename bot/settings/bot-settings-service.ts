@@ -17,9 +17,9 @@ import { type BotFunction, DEFAULT_BOT_FUNCTIONS, mergeBotFunctions } from '#too
 import { readWhatsappSettings, saveWhatsappSettings } from '#whatsapp/whatsapp-settings.ts';
 
 // /gestao/ferramentas: what the agent, its tools, the Cloud API credentials and the templates are
-// configured with, and the saves. Every save lands in bot_config, which the agent reads at each
-// turn (agent/agent-config.ts, tools/registry.ts): a change applies to the next message. It lives
-// in bot/ because the tools' list and defaults (tools/bot-functions.ts) are above api/.
+// configured with, and the saves. Every save lands in bot_config and drops the cache the turns read
+// it through (prisma/bot-config-cache.ts, in every process): a change applies to the next message.
+// It lives in bot/ because the tools' list and defaults (tools/bot-functions.ts) are above api/.
 
 const SCREEN_KEYS = [
   'ai_settings',
