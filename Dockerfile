@@ -1,16 +1,18 @@
 # The product's image: site built, API and workers in one image; PROCESS_ROLE picks what a
 # container runs (compose.yaml). Only the npm registry is reached at build time, nothing at run time.
-FROM node:20-bookworm-slim AS build
+FROM node:20.20.2-bookworm-slim AS build
 WORKDIR /app
 # The Prisma client is generated at install (postinstall), from the schema: copy it first so the
 # dependency layer is rebuilt only when the lock or the schema changes.
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma/schema.prisma prisma/schema.prisma
+# The stand-in package.json's overrides name (see deploy/streams-local-stub/index.js).
+COPY deploy/streams-local-stub deploy/streams-local-stub
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npx vite build --logLevel warn
 
-FROM node:20-bookworm-slim
+FROM node:20.20.2-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0
