@@ -6,7 +6,7 @@ import { onlyRuntimeDependencies } from './scripts/runtime-dependencies.ts';
 // into dist/server/<entry>.js for plain `node`. The "#folder/*" aliases and .ts imports are
 // resolved here, at build time; packages stay external and load from node_modules, so the image
 // ships only "dependencies". Files read at run time are found through paths/project-root.ts.
-export const SERVER_ENTRIES = {
+const SERVER_ENTRIES = {
   serve: 'scripts/serve.ts',
   migrate: 'scripts/migrate.ts',
   seed: 'scripts/seed.ts',
