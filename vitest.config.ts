@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      '{server,bot,agent,tools,api,whatsapp,prisma,platform,domain,prompts,site,scripts,tests,eval}/**/*.test.{ts,tsx}',
+      '{server,bot,agent,tools,api,whatsapp,prisma,platform,domain,prompts,paths,site,scripts,tests,eval}/**/*.test.{ts,tsx}',
     ],
     exclude: ['**/node_modules/**', 'tests/e2e/**'],
     globalSetup: ['tests/setup/global-setup.ts'],

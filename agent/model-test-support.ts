@@ -61,8 +61,9 @@ export function scriptModel(steps: ModelStep[]) {
   const scope = nock(FAKE_MODEL_ORIGIN);
   for (const step of steps) {
     const interceptor = scope.post('/v1/chat/completions');
-    interceptor.reply(async (req: Request) => {
-      const body = (await req.json()) as ChatRequestBody;
+    // nock 14 hands the body already parsed (the request is JSON) as the second argument.
+    interceptor.reply(async (_path, requestBody) => {
+      const body = requestBody as ChatRequestBody;
       bodies.push(body);
       if ('hang' in step) return new Promise<never>(() => {});
       if ('status' in step) return [step.status, step.body ?? { error: { message: 'falha simulada' } }];

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
 import { PARTNER_LOGOS_PATH, servePartnerLogos } from '#api/admin/associations/partner-logo-storage.ts';
@@ -9,6 +8,7 @@ import { healthRoutes } from '#api/health/routes.ts';
 import type { RouteDeps } from '#api/route-deps.ts';
 import { mountWhatsappWebhook } from '#bot/webhook/routes.ts';
 import { applyBrazilianZodMessages } from '#domain/zod-locale.ts';
+import { projectPath } from '#paths/project-root.ts';
 import { csrfGuard } from '#platform/http/csrf.ts';
 import { apiNotFound, errorHandler } from '#platform/http/error-handler.ts';
 import { rejectNul } from '#platform/http/reject-nul.ts';
@@ -23,7 +23,7 @@ export type AppDeps = RouteDeps & {
   siteDir?: string;
 };
 
-export const defaultSiteDir = resolve(import.meta.dirname, '..', 'dist', 'site');
+export const defaultSiteDir = projectPath('dist', 'site');
 
 /** Builds the HTTP app without listening, so tests drive it with supertest. */
 export function createApp(deps: AppDeps): express.Express {

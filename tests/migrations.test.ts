@@ -129,7 +129,7 @@ async function oldEngineDatabase(): Promise<SqlSession> {
 }
 
 function statusCli(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'prisma/migrate/deploy.ts', '--status'], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts', '--status'], {
     env: { ...process.env, DATABASE_URL: '', ...env },
     encoding: 'utf8',
     timeout: 60_000,

@@ -1,4 +1,7 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { getMediaKeys } from '@whiskeysockets/baileys';
 import nock from 'nock';
@@ -86,28 +89,39 @@ describe('downloadInboundMedia, Cloud API', () => {
   });
 
   it('stops reading a file that grows past the limit when no size was told', async () => {
-    lookup('444', { mime_type: 'image/jpeg' });
     const chunk = Buffer.alloc(1024 * 1024, 7);
     let sent = 0;
-    // Chunked, no Content-Length: only the running count can stop it.
-    const endless = new Readable({
-      read() {
-        sent += 1;
-        this.push(sent > 50 ? null : chunk);
-      },
+    // Chunked, no Content-Length: only the running count can stop it. A real socket rather than
+    // nock, whose replies read a stream to its end before the client sees a byte.
+    const cdn = createServer((_req, res) => {
+      const endless = new Readable({
+        read() {
+          sent += 1;
+          this.push(sent > 50 ? null : chunk);
+        },
+      });
+      endless.pipe(res);
+      res.once('close', () => endless.destroy());
     });
-    nock(CDN)
-      .get('/v/t62/444')
-      .query(true)
-      .reply(200, () => endless);
-    const result = await downloadCloudMedia({
-      graphUrl: `${GRAPH}/v21.0`,
-      accessToken: TOKEN,
-      mediaId: '444',
-      maxBytes: MEDIA_MAX_BYTES.image,
-    });
-    expect(result).toMatchObject({ ok: false, problem: 'too-large' });
-    expect(sent).toBeLessThan(50);
+    cdn.listen(0, '127.0.0.1');
+    await once(cdn, 'listening');
+    const { port } = cdn.address() as AddressInfo;
+    nock.enableNetConnect('127.0.0.1');
+    lookup('444', { mime_type: 'image/jpeg', url: `http://127.0.0.1:${port}/v/t62/444?ext=1` });
+    try {
+      const result = await downloadCloudMedia({
+        graphUrl: `${GRAPH}/v21.0`,
+        accessToken: TOKEN,
+        mediaId: '444',
+        maxBytes: MEDIA_MAX_BYTES.image,
+      });
+      expect(result).toMatchObject({ ok: false, problem: 'too-large' });
+      expect(sent).toBeLessThan(50);
+    } finally {
+      nock.disableNetConnect();
+      cdn.closeAllConnections();
+      cdn.close();
+    }
   });
 
   it('refuses by Content-Length before reading the body', async () => {

@@ -1,7 +1,3 @@
-// `npm run db:migrate`: see cli.ts for its options. Importers take migrateDatabase from here.
+// What `npm start`, the seed, the tests and the benches import to migrate; the command line
+// (`npm run db:migrate`) is scripts/migrate.ts over cli.ts.
 export { type MigrateOptions, migrateDatabase } from './migrate.ts';
-
-if (process.argv[1] === import.meta.filename) {
-  const { runCli } = await import('./cli.ts');
-  process.exitCode = await runCli(process.argv.slice(2));
-}

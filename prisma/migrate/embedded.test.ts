@@ -154,7 +154,7 @@ describe('the embedded database', { timeout: 120_000 }, () => {
     await rm(join(target.dir, 'global'), { recursive: true });
     await writeFile(join(target.dir, 'global'), 'estragado');
     // A child process: PGlite's aborted start sets the exit code of the process it runs in.
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'prisma/migrate/deploy.ts'], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: data },
       encoding: 'utf8',
       timeout: 60_000,

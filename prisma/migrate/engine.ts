@@ -6,6 +6,7 @@ import {
   bindMigrationAwareSqlAdapterFactory,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
+import { projectPath } from '#paths/project-root.ts';
 import { migrationsDir, readMigrations } from './files.ts';
 
 // Prisma's own WASM schema engine driven through a driver adapter, so migrations are created
@@ -15,7 +16,7 @@ import { migrationsDir, readMigrations } from './files.ts';
 
 const require = createRequire(import.meta.url);
 const noExternal = { externalTables: [], externalEnums: [] };
-export const schemaPath = join(import.meta.dirname, '..', 'schema.prisma');
+export const schemaPath = projectPath('prisma', 'schema.prisma');
 const lockFileName = 'migration_lock.toml';
 
 type Runtime = typeof import('@prisma/schema-engine-wasm/schema_engine_bg');

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { projectPath } from '#paths/project-root.ts';
 
 // The migrations on disk: one folder per migration, applied in name order (the timestamp prefix),
 // as Prisma lays them out. The checksum is Prisma's: sha256 hex of migration.sql as stored.
 
-export const migrationsDir = join(import.meta.dirname, '..', 'migrations');
+export const migrationsDir = projectPath('prisma', 'migrations');
 
 export type MigrationFile = { name: string; sql: string; checksum: string };
 

@@ -7,7 +7,7 @@ import { postgresSession } from './session.ts';
 
 // Applies pending migrations to DATABASE_URL or the embedded PGlite folder: what `npm start`,
 // `npm run db:migrate`, the seed and the tests run before anything touches the database.
-// (`npm run db:migrate` itself is deploy.ts, which re-exports this for its many importers.)
+// (deploy.ts re-exports this for its many importers; the command line is scripts/migrate.ts.)
 
 export type MigrateOptions = { dir?: string; warn?: Warn };
 

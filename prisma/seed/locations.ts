@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { normalizeText } from '#domain/text.ts';
+import { projectPath } from '#paths/project-root.ts';
 import { ESTADOS } from '#prisma/data/estados.ts';
 import type { SeedClient } from './seed-client.ts';
 
@@ -7,7 +8,7 @@ import type { SeedClient } from './seed-client.ts';
 // statement, so a re-seed keeps every `ativo` an admin switched and costs a couple of reads. States
 // start active, capitals active, every other city inactive until a shop there is approved.
 
-const MUNICIPIOS_TSV = new URL('../data/municipios.tsv', import.meta.url);
+const MUNICIPIOS_TSV = projectPath('prisma', 'data', 'municipios.tsv');
 
 export type Municipio = { codigoIbge: number; uf: string; nome: string };
 

@@ -2,7 +2,8 @@ import { type ImportEdge, topFolder } from './import-graph.ts';
 
 // The server-side folders from top to bottom (STYLE.md, "Layout shows the architecture"): each
 // may import only from folders below it. The composition root, the command-line tools, the
-// tests, the benches and the evaluation sit above everything and may import anything.
+// tests, the benches and the evaluation sit above everything and may import anything. paths/ is
+// the bottom because prompts/ reads its Markdown through it (paths/project-root.ts).
 export const LAYERS = [
   'bot',
   'agent',
@@ -13,6 +14,7 @@ export const LAYERS = [
   'platform',
   'domain',
   'prompts',
+  'paths',
 ] as const;
 
 export const ABOVE_ALL = ['server', 'scripts', 'tests', 'bench', 'eval'] as const;

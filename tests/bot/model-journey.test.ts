@@ -217,6 +217,10 @@ describe('WhatsApp journey with the model', () => {
     // The customer wrote minutes ago: inside the window the offer goes as free text.
     expect(offerToCustomer.type).toBe('text');
     expect(shopModel.done()).toBe(true);
+    // The offer leaves from inside the shop's turn, before the turn stores its own reply.
+    await until('resposta à loja', () =>
+      sent.find((m) => (m.to === shop.whatsapp_loja && m.type === 'text' ? m : undefined)),
+    );
 
     const oferta = await db.oferta.findFirstOrThrow({
       where: { id_desejo: desejo.id, lojista_id: shop.id },

@@ -54,7 +54,7 @@ async function freshInstall(kind: 'postgres' | 'pglite'): Promise<Install> {
 /** The real migrator process, with a watchdog; `kill()` sends SIGKILL unless it already ended. */
 function runMigrator(env: Record<string, string>) {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'prisma/migrate/deploy.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 
-// The product as `npm start` serves it (scripts/serve.ts, after start.ts has built what is
-// missing), on its embedded default: no DATABASE_URL, no REDIS_URL, its data in DATA_DIR. Only
+// The product's server (scripts/serve.ts, from the sources: tests/start.test.ts covers the
+// compiled one) on its embedded default: no DATABASE_URL, no REDIS_URL, its data in DATA_DIR. Only
 // the variables given here reach it, so the fault run's own DATABASE_URL never does.
 
 const ROOT = resolve(import.meta.dirname, '../../..');
