@@ -5,7 +5,8 @@ import { signBody } from '#whatsapp/cloud/signature.ts';
 // The traffic of bench/load: every request timed into `samples` while `state.measuring`, and the
 // loops of each kind of user (WhatsApp customers, site customers, shops, admins).
 
-export type Sample = { route: string; ms: number; ok: boolean; at: number };
+/** status 0: no answer (refused, reset, timed out). */
+export type Sample = { route: string; ms: number; ok: boolean; status: number; at: number };
 
 export type TrafficConfig = {
   base: string;
@@ -47,7 +48,8 @@ export function createTraffic({ base, appSecret, rate, conversations, city }: Tr
       status = 0;
     }
     const ms = performance.now() - started;
-    if (state.measuring) samples.push({ route, ms, ok: status >= 200 && status < 300, at: Date.now() });
+    if (state.measuring)
+      samples.push({ route, ms, ok: status >= 200 && status < 300, status, at: Date.now() });
     return { status, text, cookie: setCookie.map((c) => c.split(';')[0]).join('; ') };
   }
 
