@@ -193,7 +193,7 @@ describe.sequential('shop registration pages', () => {
     await page.getByRole('button', { name: 'Reenviar E-mail' }).click();
     await warning.getByRole('button', { name: 'Gerar nova senha e reenviar' }).click();
     await toast(page, 'E-mail reenviado com sucesso!').waitFor();
-    await page.getByText('Nova senha temporária').waitFor();
+    await page.getByText('Nova senha temporária', { exact: true }).waitFor();
     await page
       .getByRole('status')
       .filter({ hasText: 'A senha anterior não vale mais. Use esta nova senha.' })
