@@ -275,6 +275,13 @@ describe('auth screens copy', () => {
     const tracked = await browser.open({ viewport: phone, bypassCSP: true });
     const { page } = tracked;
     await page.goto('/lojista/auth');
+    // Its two tabs take Home and End as well as the arrows.
+    await page.getByRole('tab', { name: 'Entrar' }).focus();
+    await page.keyboard.press('End');
+    expect(await page.getByRole('tab', { name: 'Criar Conta' }).getAttribute('aria-selected')).toBe('true');
+    expect(await focusedName(page)).toBe('Criar Conta');
+    await page.keyboard.press('Home');
+    expect(await page.getByRole('tab', { name: 'Entrar' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click();
     await page.getByRole('button', { name: 'Enviar link de recuperação' }).waitFor();
     await page.getByLabel('E-mail').fill(`ninguem-${suffix()}@exemplo.com.br`);

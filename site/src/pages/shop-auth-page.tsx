@@ -5,6 +5,7 @@ import { useLeaveIfSignedIn } from '../components/auth/session-redirects.ts';
 import { ShopLoginForm } from '../components/auth/shop-login-form.tsx';
 import { ShopSignUpForm } from '../components/auth/shop-signup-form.tsx';
 import { cn } from '../lib/cn.ts';
+import { tabIndexAfterKey } from '../lib/roving-tabs.ts';
 
 const tabs = [
   { id: 'entrar', label: 'Entrar' },
@@ -20,10 +21,16 @@ export function ShopAuthPage() {
   const baseId = useId();
   useLeaveIfSignedIn('/minha-conta/dashboard');
 
-  // Arrow keys move between the two tabs, as in the WAI-ARIA tabs pattern.
+  // Arrow keys, Home and End move between the two tabs, as in the WAI-ARIA tabs pattern.
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next = active === 'entrar' ? 'criar-conta' : 'entrar';
+    const index = tabIndexAfterKey(
+      event.key,
+      tabs.findIndex((tab) => tab.id === active),
+      tabs.length,
+    );
+    if (index === null) return;
+    event.preventDefault();
+    const next = tabs[index]?.id ?? 'entrar';
     setActive(next);
     document.getElementById(`${baseId}-${next}-tab`)?.focus();
   }
