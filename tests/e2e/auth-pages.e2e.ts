@@ -55,7 +55,7 @@ describe.sequential('shopkeeper auth pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Criar Conta' }).waitFor();
 
     await page.getByLabel('Nome completo').fill(shop.name);
-    await page.getByLabel('Email').fill(shop.email);
+    await page.getByLabel('E-mail').fill(shop.email);
     await page.getByLabel('Senha', { exact: true }).fill(shop.password);
     await page.getByLabel('Confirmar senha').fill(`${shop.password}x`);
     await page.getByRole('button', { name: 'Criar Conta' }).click();
@@ -67,14 +67,14 @@ describe.sequential('shopkeeper auth pages', () => {
     await page.getByRole('button', { name: 'Criar Conta' }).click();
     await toast(page, 'Conta criada com sucesso!').waitFor();
     await page.getByText('Conta criada!').waitFor();
-    expect(await page.getByLabel('Email').inputValue()).toBe('');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('');
     expect(await page.getByLabel('Senha', { exact: true }).inputValue()).toBe('');
 
     // Before confirming: the login explains it and offers to resend the link.
     await page.getByRole('button', { name: 'Entrar' }).click();
     await submitShopSignIn(page, shop);
-    await page.getByRole('alert').filter({ hasText: 'Seu email ainda não foi confirmado.' }).waitFor();
-    await page.getByRole('button', { name: 'Reenviar email de confirmação' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Seu e-mail ainda não foi confirmado.' }).waitFor();
+    await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
     await toast(page, 'Email enviado!').waitFor();
 
     const link = await linkFromOutbox(shop.email, `${inject('baseUrl')}/api/auth/verify-email`);
@@ -160,7 +160,7 @@ describe.sequential('password change and recovery', () => {
     await page.getByRole('heading', { level: 1, name: 'Recuperar Senha' }).waitFor();
     await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
     await toast(page, 'Email necessário').waitFor();
-    await page.getByLabel('Email').fill(shop.email);
+    await page.getByLabel('E-mail').fill(shop.email);
     await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
     await toast(page, 'Email enviado!').waitFor();
 
@@ -188,7 +188,7 @@ describe.sequential('admin sign-in and TOTP', () => {
   async function signIn(page: Page) {
     await page.goto('/gestao/login');
     await page.getByRole('heading', { level: 1, name: 'Área de Gestão' }).waitFor();
-    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('E-mail').fill(admin.email);
     await page.getByLabel('Senha').fill(admin.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
   }
@@ -210,6 +210,9 @@ describe.sequential('admin sign-in and TOTP', () => {
     const secret = await page.getByLabel('Chave manual').inputValue();
     expect(secret).toMatch(/^[A-Z2-7]{16,}=*$/);
 
+    // Spec 001 §4: 'Ativar MFA' stays disabled until the code has its 6 digits.
+    await page.getByLabel('Código de 6 dígitos').fill('12345');
+    expect(await page.getByRole('button', { name: 'Ativar MFA' }).isDisabled()).toBe(true);
     const enrolledAt = Date.now();
     await page.getByLabel('Código de 6 dígitos').fill(totpCode(secret, enrolledAt));
     await page.getByRole('button', { name: 'Ativar MFA' }).click();
@@ -245,7 +248,7 @@ describe.sequential('admin sign-in and TOTP', () => {
     const tracked = await browser.open();
     const { page } = tracked;
     await page.goto('/gestao/login');
-    await page.getByLabel('Email').fill(shop.email);
+    await page.getByLabel('E-mail').fill(shop.email);
     await page.getByLabel('Senha').fill(shop.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await toast(page, 'Acesso negado').waitFor();

@@ -179,9 +179,25 @@ describe.sequential('shop registration pages', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
     await page.getByRole('button', { name: 'Copiar senha' }).waitFor({ timeout: 4_000 });
 
-    // "Reenviar WhatsApp" has its own file (quick-registration-whatsapp.e2e.ts).
+    // "Reenviar WhatsApp" has its own file (quick-registration-whatsapp.e2e.ts). Only a hash of the
+    // password is kept, so a resend makes a new one: the partner is warned first, may cancel (the
+    // password on screen stays), and then sees the new one marked as new.
     await page.getByRole('button', { name: 'Reenviar E-mail' }).click();
+    const warning = page.getByRole('dialog', { name: 'Gerar uma nova senha?' });
+    expect(await warning.textContent()).toContain(
+      'a senha atual, mostrada nesta tela e enviada antes, deixará de funcionar',
+    );
+    await warning.getByRole('button', { name: 'Cancelar' }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(await password.textContent()).toBe(first);
+    await page.getByRole('button', { name: 'Reenviar E-mail' }).click();
+    await warning.getByRole('button', { name: 'Gerar nova senha e reenviar' }).click();
     await toast(page, 'E-mail reenviado com sucesso!').waitFor();
+    await page.getByText('Nova senha temporária', { exact: true }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'A senha anterior não vale mais. Use esta nova senha.' })
+      .waitFor();
     const second = (await password.textContent()) ?? '';
     expect(second).toMatch(/^\S{12}$/);
     expect(second).not.toBe(first);

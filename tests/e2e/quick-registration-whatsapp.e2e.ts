@@ -56,6 +56,7 @@ describe('quick registration credentials on WhatsApp', () => {
     // While the resend is under way both buttons wait, so a second click cannot start another.
     const release = await holdRequests(page, '**/api/parceiros/cadastro-rapido/*/reenviar');
     await page.getByRole('button', { name: 'Reenviar WhatsApp' }).click();
+    await page.getByRole('button', { name: 'Gerar nova senha e reenviar' }).click();
     await page.getByRole('button', { name: 'Reenviando...' }).waitFor();
     expect(await page.getByRole('button', { name: 'Reenviar E-mail' }).isDisabled()).toBe(true);
     release();

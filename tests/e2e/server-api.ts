@@ -39,7 +39,7 @@ export async function signInAsAdmin(page: Page) {
   await page.goto('/gestao/login');
   // The first page of a run may wait for a busy machine to serve the chunks.
   await page.getByRole('heading', { level: 1, name: 'Área de Gestão' }).waitFor({ timeout: 45_000 });
-  await page.getByLabel('Email').fill(inject('adminEmail'));
+  await page.getByLabel('E-mail').fill(inject('adminEmail'));
   await page.getByLabel('Senha').fill(inject('adminPassword'));
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/gestao/dashboard');

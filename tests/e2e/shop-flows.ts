@@ -46,7 +46,7 @@ export async function confirmOnProfilePage(page: Page, confirmationLink: string)
 
 /** Fills /minha-conta/login's form, already on the page, and submits it. */
 export async function submitShopSignIn(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
@@ -126,14 +126,16 @@ export async function approveShop(lojistaId: string, cookie?: string) {
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
 }
 
-/** Signs the shop in with its temporary password and replaces it, as the dashboard demands. */
+/**
+ * Signs the shop in with its temporary password and replaces it, as the dashboard demands: the
+ * password just typed is not asked again.
+ */
 export async function signInChangingPassword(page: Page, shop: { email: string; senhaTemporaria: string }) {
   await page.goto('/minha-conta/login');
   await submitShopSignIn(page, { email: shop.email, password: shop.senhaTemporaria });
   const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
   await dialog.waitFor();
   const novaSenha = `Nova-${suffix()}-senha`;
-  await dialog.getByLabel('Senha atual').fill(shop.senhaTemporaria);
   await dialog.getByLabel('Nova senha', { exact: true }).fill(novaSenha);
   await dialog.getByLabel('Confirmar nova senha').fill(novaSenha);
   await dialog.getByRole('button', { name: 'Alterar senha' }).click();

@@ -14,10 +14,11 @@ const titles: Record<Mode, string> = {
   recovery: 'Recuperar Senha',
 };
 
-const descriptions: Record<Mode, string> = {
+// Recovery has none: its form opens with the sentence that says what happens.
+const descriptions: Record<Mode, string | undefined> = {
   login: 'Entre com seu e-mail e senha para acessar sua conta.',
   signup: 'Crie sua conta de lojista para receber os desejos da sua cidade.',
-  recovery: 'Enviaremos um link para você criar uma nova senha.',
+  recovery: undefined,
 };
 
 const linkClass = 'font-medium text-brand-700 hover:underline';

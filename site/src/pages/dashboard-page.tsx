@@ -43,7 +43,13 @@ function SignedInDashboard({ wantsPasswordChange }: { wantsPasswordChange: boole
   // one who came for the password change stays here for it and is then pointed to the profile.
   const hasNoShop = dashboard.error instanceof ApiError && dashboard.error.status === 404;
   const [cameForPasswordChange] = useState(wantsPasswordChange);
-  const shouldCompleteProfile = hasNoShop && !cameForPasswordChange;
+  // An admin's account is no shop: it is not invited to become one (the server checks the role
+  // on every admin request; this only picks the page).
+  const isAdmin = session?.user.role === 'admin';
+  const shouldCompleteProfile = hasNoShop && !cameForPasswordChange && !isAdmin;
+  // Only the server's word makes the change compulsory: ?trocar-senha=true alone opens the
+  // ordinary dialog, which the shop can close.
+  const isPasswordChangeForced = wantsPasswordChange && dashboard.data?.lojista.primeiraSenha === true;
 
   useEffect(() => {
     if (!isPending && !session && !isSigningOut) navigate('/minha-conta/login', { replace: true });
@@ -69,9 +75,9 @@ function SignedInDashboard({ wantsPasswordChange }: { wantsPasswordChange: boole
 
   const passwordDialog = (
     <PasswordChangeDialog
-      open={isDialogOpen}
+      open={isDialogOpen && !dashboard.isPending}
       onOpenChange={(open) => (open ? setDialogOpen(true) : closeDialog())}
-      isForced={wantsPasswordChange}
+      isForced={isPasswordChangeForced}
       onChanged={closeDialog}
     />
   );
@@ -84,6 +90,24 @@ function SignedInDashboard({ wantsPasswordChange }: { wantsPasswordChange: boole
         <PageLoader />
         {session && passwordDialog}
       </>
+    );
+  }
+
+  if (hasNoShop && isAdmin) {
+    return (
+      <PagePlaceholder title={title}>
+        <p>
+          Você entrou com uma conta de administrador, que não tem loja. O marketplace é gerenciado na Área de
+          Gestão.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="sm">
+            <Link to="/gestao/dashboard">Ir para a Gestão</Link>
+          </Button>
+          {signOutButton}
+        </div>
+        {passwordDialog}
+      </PagePlaceholder>
     );
   }
 

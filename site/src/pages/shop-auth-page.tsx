@@ -1,9 +1,11 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { AuthCard } from '../components/auth/auth-card.tsx';
+import { PasswordRecoveryForm } from '../components/auth/password-recovery-form.tsx';
 import { useLeaveIfSignedIn } from '../components/auth/session-redirects.ts';
 import { ShopLoginForm } from '../components/auth/shop-login-form.tsx';
 import { ShopSignUpForm } from '../components/auth/shop-signup-form.tsx';
 import { cn } from '../lib/cn.ts';
+import { tabIndexAfterKey } from '../lib/roving-tabs.ts';
 
 const tabs = [
   { id: 'entrar', label: 'Entrar' },
@@ -15,13 +17,20 @@ type Tab = (typeof tabs)[number]['id'];
 // Shopkeeper login and sign-up in two tabs (spec 000 §2); a signed-in visitor goes to the dashboard.
 export function ShopAuthPage() {
   const [active, setActive] = useState<Tab>('entrar');
+  const [isRecovering, setRecovering] = useState(false);
   const baseId = useId();
   useLeaveIfSignedIn('/minha-conta/dashboard');
 
-  // Arrow keys move between the two tabs, as in the WAI-ARIA tabs pattern.
+  // Arrow keys, Home and End move between the two tabs, as in the WAI-ARIA tabs pattern.
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next = active === 'entrar' ? 'criar-conta' : 'entrar';
+    const index = tabIndexAfterKey(
+      event.key,
+      tabs.findIndex((tab) => tab.id === active),
+      tabs.length,
+    );
+    if (index === null) return;
+    event.preventDefault();
+    const next = tabs[index]?.id ?? 'entrar';
     setActive(next);
     document.getElementById(`${baseId}-${next}-tab`)?.focus();
   }
@@ -60,7 +69,22 @@ export function ShopAuthPage() {
         })}
       </div>
       <div role="tabpanel" id={`${baseId}-${active}-panel`} aria-labelledby={`${baseId}-${active}-tab`}>
-        {active === 'entrar' ? <ShopLoginForm /> : <ShopSignUpForm />}
+        {active === 'criar-conta' ? (
+          <ShopSignUpForm />
+        ) : isRecovering ? (
+          <div className="space-y-4">
+            <PasswordRecoveryForm />
+            <button
+              type="button"
+              onClick={() => setRecovering(false)}
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
+              Voltar para o login
+            </button>
+          </div>
+        ) : (
+          <ShopLoginForm onForgotPassword={() => setRecovering(true)} />
+        )}
       </div>
     </AuthCard>
   );

@@ -5,11 +5,12 @@ import { cn } from '../../lib/cn.ts';
 // The labelled field of the /gestao forms and filters: a label (with a red star when required),
 // the control, and under it the error or else the hint, which the control is described by.
 
-export const inputClass =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 disabled:opacity-60';
+// A control marked aria-invalid (fieldAria with an error) gets the red border of the site's forms.
+const invalidClass = 'aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/20';
 
-export const textareaClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20';
+export const inputClass = `h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 disabled:opacity-60 ${invalidClass}`;
+
+export const textareaClass = `w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 ${invalidClass}`;
 
 export const fileInputClass =
   'block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium';

@@ -4,9 +4,11 @@ import { TextField, type TextFieldProps } from '../form/form-controls.tsx';
 
 type FieldProps = Omit<TextFieldProps, 'label' | 'type'> & { label?: string };
 
-/** 'Email', typed and autofilled as one; `autoComplete="username"` on the admin's sign-in. */
+/** 'E-mail', typed and autofilled as one; `autoComplete="username"` on the admin's sign-in. */
 export function EmailField(props: FieldProps) {
-  return <TextField label="Email" type="email" autoComplete="email" placeholder="seu@email.com" {...props} />;
+  return (
+    <TextField label="E-mail" type="email" autoComplete="email" placeholder="seu@email.com" {...props} />
+  );
 }
 
 /** The hint under a password being chosen (AUTH_MESSAGES.senhaMin's rule). */

@@ -1,9 +1,11 @@
-import { useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { authErrorMessage, authFallbackMessages } from '#domain/auth-messages.ts';
 import { AUTH_MESSAGES, passwordChangeSchema } from '#domain/validation/lojista-schemas.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { toast } from '../../lib/toast.ts';
+import { forgetTypedPassword, readTypedPassword } from '../../lib/typed-password.ts';
 import { LoadingButton } from '../form/form-controls.tsx';
 import { zodResolver } from '../form/zod-resolver.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
@@ -11,15 +13,19 @@ import { newPasswordHint, PasswordField } from './credential-fields.tsx';
 
 // The password dialog of the dashboard (spec 000 §5, §8). With a reset token (the e-mailed link)
 // it sets a new password without a session; without one it changes the signed-in user's
-// password and asks for the current one.
-
-const resetSchema = passwordChangeSchema;
-// The current password is one more of "todos os campos de senha".
-const changeSchema = z
-  .object({ senhaAtual: z.string({ error: AUTH_MESSAGES.camposSenha }).min(1, AUTH_MESSAGES.camposSenha) })
-  .and(passwordChangeSchema);
+// password and asks for the current one, except in the forced change right after a login with a
+// temporary password: that one was just typed (lib/typed-password.ts) and is sent as the current.
 
 type Values = { senhaAtual?: string; novaSenha: string; confirmacao: string };
+
+// One form, two rule sets: which one applies can change while it is open (see isTypedRefused).
+const resetResolver = zodResolver(passwordChangeSchema) as Resolver<Values>;
+// The current password is one more of "todos os campos de senha".
+const changeResolver = zodResolver(
+  z
+    .object({ senhaAtual: z.string({ error: AUTH_MESSAGES.camposSenha }).min(1, AUTH_MESSAGES.camposSenha) })
+    .and(passwordChangeSchema),
+) as Resolver<Values>;
 
 /** The toast title of each validation message (spec 000 §8, Password). */
 const toastTitles: Record<string, string> = {
@@ -35,7 +41,7 @@ export type PasswordChangeDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The token of the reset link; absent, the current password is asked instead. */
   resetToken?: string;
-  /** A forced change (temporary first password) cannot be dismissed. */
+  /** The server says the password must change (a temporary first one): no way to dismiss it. */
   isForced?: boolean;
   onChanged: () => void;
 };
@@ -48,13 +54,19 @@ export function PasswordChangeDialog({
   onChanged,
 }: PasswordChangeDialogProps) {
   const isReset = resetToken !== undefined;
+  // Refused by the server (another tab changed it meanwhile): the field is asked after all.
+  const [isTypedRefused, setTypedRefused] = useState(false);
+  const typedPassword = isForced && !isReset && !isTypedRefused ? readTypedPassword() : null;
+  const asksCurrent = !isReset && typedPassword === null;
+  const asksCurrentNow = useRef(asksCurrent);
+  asksCurrentNow.current = asksCurrent;
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(isReset ? resetSchema : changeSchema),
+    resolver: (...args) => (asksCurrentNow.current ? changeResolver : resetResolver)(...args),
     defaultValues: { senhaAtual: '', novaSenha: '', confirmacao: '' },
   });
 
@@ -68,11 +80,15 @@ export function PasswordChangeDialog({
       const { error } = isReset
         ? await authClient.resetPassword({ newPassword: novaSenha, token: resetToken })
         : await authClient.changePassword({
-            currentPassword: senhaAtual ?? '',
+            currentPassword: typedPassword ?? senhaAtual ?? '',
             newPassword: novaSenha,
             revokeOtherSessions: true,
           });
       if (error) {
+        if (typedPassword !== null) {
+          forgetTypedPassword();
+          setTypedRefused(true);
+        }
         toast.error('Erro ao alterar senha', { description: authErrorMessage(error, 'changePassword') });
         return;
       }
@@ -83,6 +99,7 @@ export function PasswordChangeDialog({
     toast.success('Senha alterada!', {
       description: isReset ? 'Entre com a sua nova senha.' : 'Sua nova senha já está valendo.',
     });
+    forgetTypedPassword();
     reset();
     onChanged();
   }, onInvalid);
@@ -90,6 +107,7 @@ export function PasswordChangeDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (isForced && !next ? undefined : onOpenChange(next))}>
       <DialogContent
+        hasCloseButton={!isForced}
         onEscapeKeyDown={(event) => isForced && event.preventDefault()}
         onPointerDownOutside={(event) => isForced && event.preventDefault()}
       >
@@ -100,7 +118,7 @@ export function PasswordChangeDialog({
             : 'Informe a senha atual e escolha uma nova senha.'}
         </DialogDescription>
         <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-          {!isReset && (
+          {asksCurrent && (
             <PasswordField
               label="Senha atual"
               error={errors.senhaAtual?.message}

@@ -7,7 +7,7 @@ import { authMessageOr } from './auth-message.ts';
 import { EmailField } from './credential-fields.tsx';
 import { useErrorAlert } from './use-error-alert.ts';
 
-const recoveryFailure = 'Não foi possível enviar o email. Tente novamente.';
+const recoveryFailure = 'Não foi possível enviar o e-mail. Tente novamente.';
 
 /** Sends the reset link; it lands on the dashboard's password dialog with the token. */
 export function PasswordRecoveryForm() {
@@ -54,11 +54,11 @@ export function PasswordRecoveryForm() {
   return (
     <form noValidate onSubmit={onSubmit} onFocus={preloadAuthClient} className="space-y-4">
       <p className="text-sm text-slate-600">
-        Digite o email da sua conta e enviaremos um link para você criar uma nova senha.
+        Digite o e-mail da sua conta e enviaremos um link para você criar uma nova senha.
       </p>
       {wasSent && (
         <p role="status" className="rounded-md bg-brand-50 p-3 text-sm text-brand-800">
-          Se houver uma conta com este email, o link chegará em instantes. Verifique sua caixa de entrada e
+          Se houver uma conta com este e-mail, o link chegará em instantes. Verifique sua caixa de entrada e
           spam.
         </p>
       )}

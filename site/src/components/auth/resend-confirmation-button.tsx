@@ -45,7 +45,7 @@ export function ResendConfirmationButton({ email }: { email: string }) {
       onClick={resend}
     >
       <MailCheck aria-hidden="true" />
-      Reenviar email de confirmação
+      Reenviar e-mail de confirmação
     </LoadingButton>
   );
 }

@@ -50,7 +50,7 @@ export function ShopLoginForm({ onForgotPassword }: { onForgotPassword?: () => v
       return;
     }
     rememberEmail(email, salvarDados);
-    await goAfterLogin();
+    await goAfterLogin(senha);
   });
 
   return (

@@ -3,6 +3,7 @@ import { type NavigateFunction, useNavigate } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
 import type { OwnShop as OwnShopAnswer } from '../../lib/own-shop.ts';
 import { toast } from '../../lib/toast.ts';
+import { holdTypedPassword } from '../../lib/typed-password.ts';
 import { takePlanChoice } from '../plans/plan-choice.ts';
 
 // Where a shopkeeper goes right after a successful login (spec 000 §4): a temporary first
@@ -23,7 +24,8 @@ export async function fetchOwnShop(): Promise<OwnShop> {
   }
 }
 
-export async function goAfterShopLogin(navigate: NavigateFunction): Promise<void> {
+/** `password` is the one just typed: the forced change of a temporary one uses it as the current. */
+export async function goAfterShopLogin(navigate: NavigateFunction, password: string): Promise<void> {
   let shop: OwnShop;
   try {
     shop = await fetchOwnShop();
@@ -32,6 +34,7 @@ export async function goAfterShopLogin(navigate: NavigateFunction): Promise<void
     console.warn('Não foi possível ler o lojista após o login:', error);
     shop = { hasShop: true, isFirstPassword: false };
   }
+  holdTypedPassword(shop.isFirstPassword ? password : null);
   if (shop.isFirstPassword) {
     toast('Primeira senha detectada', { description: 'Por favor, crie uma nova senha para continuar.' });
     navigate('/minha-conta/dashboard?trocar-senha=true');
@@ -50,7 +53,7 @@ export async function goAfterShopLogin(navigate: NavigateFunction): Promise<void
   }
 }
 
-export function useGoAfterShopLogin(): () => Promise<void> {
+export function useGoAfterShopLogin(): (password: string) => Promise<void> {
   const navigate = useNavigate();
-  return useCallback(() => goAfterShopLogin(navigate), [navigate]);
+  return useCallback((password: string) => goAfterShopLogin(navigate, password), [navigate]);
 }

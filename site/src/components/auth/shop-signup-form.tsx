@@ -69,7 +69,7 @@ export function ShopSignUpForm({ requireTerms = false }: { requireTerms?: boolea
       fail(authFallbackMessages.signUp);
       return;
     }
-    toast.success('Conta criada com sucesso!', { description: 'Você já pode fazer login.' });
+    toast.success('Conta criada com sucesso!', { description: 'Confirme seu e-mail para entrar.' });
     setConfirmationSentTo(email);
     reset(emptyValues);
   }, onInvalid);

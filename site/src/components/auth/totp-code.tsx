@@ -8,6 +8,9 @@ import { useErrorAlert } from './use-error-alert.ts';
 // activate it: the same field, the same check before asking the server, the same messages.
 
 const codePattern = /^\d{6}$/;
+
+/** Six digits typed: what the server can check (enrolment keeps 'Ativar MFA' disabled until then). */
+export const isCompleteCode = (code: string) => codePattern.test(code);
 const codeHint = 'Digite o código de 6 dígitos do aplicativo autenticador.';
 const invalidCode = 'Código inválido';
 
@@ -29,7 +32,7 @@ export function useTotpCode({
   async function submit(event: FormEvent) {
     event.preventDefault();
     clear();
-    if (!codePattern.test(code)) {
+    if (!isCompleteCode(code)) {
       hint(codeHint);
       return;
     }

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { useEffect, useId, useState } from 'react';
 import { ErrorAlert, LoadingButton } from '../form/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
-import { TotpCodeField, useTotpCode } from './totp-code.tsx';
+import { isCompleteCode, TotpCodeField, useTotpCode } from './totp-code.tsx';
 
 /** The base32 secret inside an otpauth:// URI, for typing into the app by hand. */
 export function secretOf(totpURI: string): string {
@@ -82,7 +82,12 @@ export function TotpEnrolment({
         <Button variant="outline" onClick={onCancel} disabled={isVerifying}>
           Cancelar
         </Button>
-        <LoadingButton type="submit" isLoading={isVerifying} loadingText="Ativando...">
+        <LoadingButton
+          type="submit"
+          isLoading={isVerifying}
+          loadingText="Ativando..."
+          disabled={!isCompleteCode(code)}
+        >
           Ativar MFA
         </LoadingButton>
       </div>

@@ -44,7 +44,12 @@ export function MatchCard({ match, aba, actions }: { match: Match; aba: Aba; act
         <div>
           <h3 className="text-lg font-semibold text-slate-900">{desejo.produtoDesejado}</h3>
           <p className="text-xs text-slate-500">
-            Oportunidade #{match.id} · Desejo {desejo.codigo} · {formatDateTime(desejo.createdAt)}
+            {/* The full id stays in the text (read aloud, copied, searched); the eye gets its start. */}
+            Oportunidade{' '}
+            <span title={match.id} className="inline-block max-w-[11ch] truncate align-bottom">
+              #{match.id}
+            </span>{' '}
+            · Desejo {desejo.codigo} · {formatDateTime(desejo.createdAt)}
           </p>
         </div>
         {statusLabel && (

@@ -1,5 +1,5 @@
 import { ArrowDownUp, LoaderCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { ABAS, type Aba, type Ordem } from '#domain/ofertas/dashboard-schemas.ts';
 import { ARQUIVO_MESSAGES } from '#domain/ofertas/messages.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -9,6 +9,7 @@ import {
   useMatches,
   useRestoreMatch,
 } from '../../lib/dashboard-api.ts';
+import { tabIndexAfterKey } from '../../lib/roving-tabs.ts';
 import { toast } from '../../lib/toast.ts';
 import { ErrorAlert } from '../form/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
@@ -36,6 +37,8 @@ const EMPTY_TEXT: Record<Aba, string> = {
 };
 
 export function MatchList({ dashboard }: { dashboard: DashboardData }) {
+  const baseId = useId();
+  const tabId = (tab: Aba) => `${baseId}-${tab}-tab`;
   const [aba, setAba] = useState<Aba>('novas');
   const [ordem, setOrdem] = useState<Ordem>('recentes');
   const [pagina, setPagina] = useState(1);
@@ -57,6 +60,17 @@ export function MatchList({ dashboard }: { dashboard: DashboardData }) {
   function chooseTab(next: Aba) {
     setAba(next);
     setPagina(1);
+  }
+
+  // Roving tabindex: only the selected tab is in the Tab order; the arrows, Home and End move the
+  // selection and the focus together.
+  function onTabKeyDown(event: KeyboardEvent) {
+    const next = tabIndexAfterKey(event.key, ABAS.indexOf(aba), ABAS.length);
+    if (next === null) return;
+    event.preventDefault();
+    const tab = ABAS[next] as Aba;
+    chooseTab(tab);
+    document.getElementById(tabId(tab))?.focus();
   }
 
   function offer(match: Match) {
@@ -92,10 +106,14 @@ export function MatchList({ dashboard }: { dashboard: DashboardData }) {
           {ABAS.map((tab) => (
             <button
               key={tab}
+              id={tabId(tab)}
               type="button"
               role="tab"
               aria-selected={aba === tab}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={aba === tab ? 0 : -1}
               onClick={() => chooseTab(tab)}
+              onKeyDown={onTabKeyDown}
               className={
                 aba === tab
                   ? 'flex items-center gap-2 rounded-md bg-white px-3 py-1.5 text-sm font-medium text-slate-900 shadow-sm'
@@ -122,7 +140,7 @@ export function MatchList({ dashboard }: { dashboard: DashboardData }) {
         </Button>
       </div>
 
-      <div role="tabpanel" aria-label={TAB_LABELS[aba]} className="space-y-4">
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={tabId(aba)} className="space-y-4">
         {matches.isPending ? (
           <div role="status" className="flex items-center justify-center gap-2 py-12 text-slate-500">
             <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />

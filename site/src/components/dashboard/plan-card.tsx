@@ -3,7 +3,7 @@ import type { DashboardData } from '../../lib/dashboard-api.ts';
 import { Button } from '../ui/button.tsx';
 
 // The plan card (spec 000 §2 Dashboard): the plan and a progress bar of consultas_hoje over
-// limite_diario. Premium has no limit to draw.
+// limite_diario. Premium has no limit to draw; a shop without a plan has none either.
 
 const PLAN_NAMES: Record<string, string> = {
   sem_plano: 'Sem Plano',
@@ -13,8 +13,9 @@ const PLAN_NAMES: Record<string, string> = {
 };
 
 export function PlanCard({ plano }: { plano: DashboardData['plano'] }) {
-  const { consultasHoje, limiteDiario } = plano;
-  const percent = limiteDiario > 0 ? Math.min(100, Math.round((consultasHoje / limiteDiario) * 100)) : 100;
+  // A zero limit (sem_plano, or a plan switched off) is no quota at all: a bar would read "0 of 0"
+  // as full and healthy, so the card says there is no plan and where to choose one instead.
+  const hasNoPlan = !plano.ilimitado && plano.limiteDiario <= 0;
   return (
     <section aria-label="Seu plano" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -25,32 +26,40 @@ export function PlanCard({ plano }: { plano: DashboardData['plano'] }) {
         </div>
         {!plano.ilimitado && (
           <Button asChild size="sm">
-            <Link to="/assinatura">Fazer upgrade</Link>
+            <Link to="/assinatura">{hasNoPlan ? 'Escolher um plano' : 'Fazer upgrade'}</Link>
           </Button>
         )}
       </div>
       {plano.ilimitado ? (
         <p className="mt-3 text-sm text-slate-700">Ofertas ilimitadas.</p>
+      ) : hasNoPlan ? (
+        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          Você ainda não tem um plano ativo. Contrate um plano para enviar ofertas às oportunidades.
+        </p>
       ) : (
-        <div className="mt-3 space-y-1">
-          <p className="text-sm text-slate-700">
-            Ofertas hoje: {consultasHoje} de {limiteDiario}
-          </p>
-          <div
-            role="progressbar"
-            aria-label="Ofertas usadas hoje"
-            aria-valuemin={0}
-            aria-valuemax={limiteDiario}
-            aria-valuenow={consultasHoje}
-            className="h-2 overflow-hidden rounded-full bg-slate-100"
-          >
-            <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
-          </div>
-          {plano.tipo === 'sem_plano' && (
-            <p className="text-sm text-slate-600">Contrate um plano para enviar ofertas às oportunidades.</p>
-          )}
-        </div>
+        <DailyQuota used={plano.consultasHoje} limit={plano.limiteDiario} />
       )}
     </section>
+  );
+}
+
+function DailyQuota({ used, limit }: { used: number; limit: number }) {
+  const percent = Math.min(100, Math.round((used / limit) * 100));
+  return (
+    <div className="mt-3 space-y-1">
+      <p className="text-sm text-slate-700">
+        Ofertas hoje: {used} de {limit}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Ofertas usadas hoje"
+        aria-valuemin={0}
+        aria-valuemax={limit}
+        aria-valuenow={used}
+        className="h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
   );
 }

@@ -6,11 +6,12 @@ import { toast } from '../../lib/toast.ts';
 import { LoadingButton } from '../form/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
 import type { QuickRegistrationDone } from './quick-registration-form.tsx';
+import { ResendWarningDialog } from './resend-warning-dialog.tsx';
 
 // The quick registration's confirmation (spec 001 §2.8, §8). The temporary password is shown
-// here once; only its hash is stored, so a resend makes a NEW password, which replaces the one
-// on screen, and the toast says so. A WhatsApp resend e-mails the new password too (the e-mail
-// sent before holds the old one).
+// here once; only its hash is stored, so a resend makes a NEW password: the partner is warned
+// before (ResendWarningDialog), and the new one replaces the one on screen, marked as new. A
+// WhatsApp resend e-mails the new password too (the e-mail sent before holds the old one).
 
 type Canal = 'email' | 'whatsapp';
 type ResendAnswer = Awaited<ReturnType<typeof resendCredentials>>;
@@ -19,11 +20,13 @@ const copiedForMs = 2_000;
 const channel = {
   email: {
     label: 'Reenviar E-mail',
+    name: 'e-mail',
     sent: 'E-mail reenviado com sucesso!',
     failed: 'Erro ao reenviar e-mail',
   },
   whatsapp: {
     label: 'Reenviar WhatsApp',
+    name: 'WhatsApp',
     sent: 'WhatsApp reenviado com sucesso!',
     failed: 'Erro ao reenviar WhatsApp',
   },
@@ -81,6 +84,8 @@ export function QuickRegistrationSuccess({
 }) {
   const [isCopied, copy] = useCopied();
   const [resending, setResending] = useState<Canal | null>(null);
+  const [asking, setAsking] = useState<Canal | null>(null);
+  const [isReplaced, setReplaced] = useState(false);
 
   async function resend(canal: Canal) {
     setResending(canal);
@@ -90,6 +95,7 @@ export function QuickRegistrationSuccess({
         { method: 'POST', body: { canal, token: registration.reenvioToken } },
       );
       onPasswordReplaced(answer.senhaTemporaria);
+      setReplaced(true);
       announceResend(answer);
     } catch (error) {
       toast.error(channel[canal].failed, {
@@ -117,9 +123,22 @@ export function QuickRegistrationSuccess({
           <dd className="font-medium break-all text-slate-900">{registration.email}</dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="text-slate-500">Senha temporária</dt>
+          <dt className={isReplaced ? 'font-semibold text-amber-900' : 'text-slate-500'}>
+            {isReplaced ? 'Nova senha temporária' : 'Senha temporária'}
+          </dt>
+          {isReplaced && (
+            <dd role="status" className="mt-1 text-sm font-medium text-amber-900">
+              A senha anterior não vale mais. Use esta nova senha.
+            </dd>
+          )}
           <dd className="mt-1 flex flex-wrap items-center gap-3">
-            <code className="rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-lg tracking-wider text-slate-900">
+            <code
+              className={
+                isReplaced
+                  ? 'rounded-md border-2 border-amber-500 bg-amber-50 px-3 py-2 font-mono text-lg tracking-wider text-slate-900'
+                  : 'rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-lg tracking-wider text-slate-900'
+              }
+            >
               {registration.senhaTemporaria}
             </code>
             <Button variant="outline" size="sm" onClick={() => copy(registration.senhaTemporaria)}>
@@ -149,13 +168,22 @@ export function QuickRegistrationSuccess({
             isLoading={resending === canal}
             loadingText="Reenviando..."
             disabled={resending !== null}
-            onClick={() => resend(canal)}
+            onClick={() => setAsking(canal)}
           >
             {canal === 'email' ? <Mail aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
             {channel[canal].label}
           </LoadingButton>
         ))}
       </div>
+
+      <ResendWarningDialog
+        channelLabel={asking && channel[asking].name}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          setAsking(null);
+          if (asking) void resend(asking);
+        }}
+      />
 
       <Button size="lg" className="w-full" onClick={onNewRegistration}>
         <Plus aria-hidden="true" />

@@ -29,7 +29,13 @@ export function RecentOffersSection() {
                 <tr key={oferta.id} className="align-top">
                   <td className="py-2 pr-3">
                     <span className="block font-medium text-slate-900">{oferta.desejo.produto}</span>
-                    <span className="block text-xs text-slate-500">{oferta.descricao}</span>
+                    {/* The shop's own line breaks, wrapped at the column's width, four lines at most (all on hover). */}
+                    <span
+                      title={oferta.descricao}
+                      className="line-clamp-4 max-w-[20rem] text-xs break-words whitespace-pre-line text-slate-500"
+                    >
+                      {oferta.descricao}
+                    </span>
                   </td>
                   <td className="py-2 pr-3">{oferta.lojista}</td>
                   <td className="py-2 pr-3">

@@ -135,7 +135,10 @@ export function AgentConfigForm({ initial }: { initial: AgentConfigValues }) {
             id={ids.temp}
             label="Temperatura"
             range={AI_RANGES.temperature}
-            display={temperature.toFixed(1)}
+            display={temperature.toLocaleString('pt-BR', {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            })}
             hint="0 = respostas mais previsíveis; 1 = mais criativas."
             error={errors.temperature?.message}
           />
