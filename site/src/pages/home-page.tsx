@@ -1,5 +1,7 @@
 import { ArrowRight, MapPin, MessageCircle, Sparkles, Store } from 'lucide-react';
 import { Link } from 'react-router';
+import { conversaWhatsapp, Illustration, painelLoja } from '../components/public/illustration.tsx';
+import { SectionHeading } from '../components/public/section-heading.tsx';
 import { useSignupHashRedirect } from '../components/public/use-signup-hash-redirect.ts';
 import { Button } from '../components/ui/button.tsx';
 
@@ -49,6 +51,20 @@ export function HomePage() {
         </div>
       </section>
 
+      <section
+        aria-labelledby="no-whatsapp"
+        className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2"
+      >
+        <SectionHeading
+          id="no-whatsapp"
+          align="left"
+          eyebrow="Direto no WhatsApp"
+          title="Você pede, as lojas respondem"
+          text="Escreva do seu jeito o que procura e em qual cidade. Seu desejo vai para as lojas certas e cada oferta chega na conversa, com preço, pagamento e entrega."
+        />
+        <Illustration image={conversaWhatsapp} className="mx-auto w-[300px]" />
+      </section>
+
       <section aria-labelledby="vantagens" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="vantagens" className="sr-only">
           Vantagens
@@ -80,13 +96,16 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-4xl px-4 py-16 text-center">
-        <Store className="mx-auto size-10 text-brand-600" aria-hidden="true" />
-        <h2 className="mt-4 text-2xl font-bold md:text-3xl">Você é lojista?</h2>
-        <p className="mt-2 text-slate-600">Receba os desejos dos clientes da sua cidade e venda mais.</p>
-        <Button asChild size="lg" className="mt-6">
-          <Link to="/cadastro-de-lojistas">Quero vender mais</Link>
-        </Button>
+      <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2">
+        <div className="text-center md:text-left">
+          <Store className="mx-auto size-10 text-brand-600 md:mx-0" aria-hidden="true" />
+          <h2 className="mt-4 text-2xl font-bold md:text-3xl">Você é lojista?</h2>
+          <p className="mt-2 text-slate-600">Receba os desejos dos clientes da sua cidade e venda mais.</p>
+          <Button asChild size="lg" className="mt-6">
+            <Link to="/cadastro-de-lojistas">Quero vender mais</Link>
+          </Button>
+        </div>
+        <Illustration image={painelLoja} className="mx-auto w-[400px]" />
       </section>
     </>
   );

@@ -5,6 +5,7 @@ import { useErrorToast } from '../../../lib/admin-api.ts';
 import { type FunnelFilters, useFunnelShops } from '../../../lib/admin-dashboard-api.ts';
 import { PageLoader } from '../../layout/page-loader.tsx';
 import { Field, inputClass } from '../field.tsx';
+import { ScrollRegion } from '../scroll-region.tsx';
 import { HeaderCells } from '../table-parts.tsx';
 
 // Lojas no período (issue 21): the shops that received the funnel's opportunities, ordered by
@@ -45,7 +46,7 @@ export function FunnelShopsTable({ filters }: { filters: FunnelFilters }) {
         <p className="text-sm text-slate-600">Nenhuma loja recebeu oportunidades neste período.</p>
       ) : data ? (
         <>
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Tabela de lojas do período">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <caption className="sr-only">Lojas que receberam oportunidades no período</caption>
               <thead className="border-b border-slate-200 text-slate-600">
@@ -68,7 +69,7 @@ export function FunnelShopsTable({ filters }: { filters: FunnelFilters }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="text-sm text-slate-600">
             {data.total > data.lojistas.length
               ? `Mostrando ${number.format(data.lojistas.length)} de ${number.format(data.total)} lojas.`

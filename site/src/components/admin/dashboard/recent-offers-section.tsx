@@ -1,6 +1,7 @@
 import { useErrorToast } from '../../../lib/admin-api.ts';
 import { useRecentOffers } from '../../../lib/admin-dashboard-api.ts';
 import { formatDateTime, formatValor } from '../../dashboard/format.ts';
+import { ScrollRegion } from '../scroll-region.tsx';
 import { HeaderCells } from '../table-parts.tsx';
 import { OfferStatusBadge } from './badges.tsx';
 import { DashboardList } from './dashboard-list.tsx';
@@ -14,7 +15,7 @@ export function RecentOffersSection() {
   return (
     <DashboardList data={ofertas} isPending={isPending} emptyText="Nenhuma oferta realizada ainda">
       {(list) => (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Tabela de ofertas recentes">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
@@ -50,7 +51,7 @@ export function RecentOffersSection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </DashboardList>
   );

@@ -58,7 +58,7 @@ export function WebhookTester() {
               </Button>
               <CopyButton value={info.data.verifyToken} label="Copiar token de verificação" />
             </dd>
-            <p className="mt-1 text-xs text-slate-500">Use este token ao configurar o webhook no Meta.</p>
+            <dd className="mt-1 text-xs text-slate-500">Use este token ao configurar o webhook no Meta.</dd>
           </div>
           <div>
             <dt className="font-medium text-slate-800">Eventos para assinar</dt>
