@@ -169,8 +169,8 @@ describe('the wish form', () => {
     const tracked = await browser.open({ viewport: phone, bypassCSP: true });
     const { page } = tracked;
     await page.goto('/envie-seu-desejo');
-    expect(await page.locator('select').count()).toBe(0);
     await page.getByLabel('Seu nome').fill('Joana Cliente');
+    expect(await page.locator('select').count()).toBe(0);
     const whatsapp = page.getByRole('textbox', { name: 'WhatsApp *' });
     await whatsapp.fill(randomMobile());
     const typedPhone = await whatsapp.inputValue();
