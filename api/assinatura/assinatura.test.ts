@@ -84,7 +84,7 @@ describe('POST /api/assinatura/checkout', { timeout: 60_000 }, () => {
       'line_items[0][price]': 'price_premium_teste',
       'line_items[0][quantity]': '1',
       'discounts[0][coupon]': 'ASSOCIADO',
-      success_url: 'https://desejo.teste/assinatura/sucesso',
+      success_url: 'https://desejo.teste/assinatura/sucesso?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://desejo.teste/assinatura',
       'subscription_data[metadata][lojista_id]': shop.lojistaId,
     });

@@ -69,7 +69,8 @@ export async function createCheckout(options: BillingOptions & { now?: Date }): 
       client_reference_id: shop.id,
       line_items: [{ price: priceId, quantity: 1 }],
       locale: 'pt-BR',
-      success_url: siteUrl(env, '/assinatura/sucesso'),
+      // Stripe fills in the session's id: the page tells a real return from a typed address.
+      success_url: siteUrl(env, '/assinatura/sucesso?session_id={CHECKOUT_SESSION_ID}'),
       cancel_url: siteUrl(env, '/assinatura'),
       metadata: { lojista_id: shop.id },
       subscription_data: {

@@ -70,7 +70,7 @@ describe('POST /api/desejos', () => {
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
       nomeCliente: WISH_MESSAGES.nomeMin,
-      whatsapp: WISH_MESSAGES.whatsappInvalido,
+      whatsapp: 'WhatsApp deve começar com 9 após o DDD',
       estado: WISH_MESSAGES.estado,
       cidade: WISH_MESSAGES.cidade,
       categoriaId: WISH_MESSAGES.categoria,

@@ -228,7 +228,7 @@ describe('POST /api/lojistas/perfil', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.fields).toMatchObject({
-      cnpj: 'CNPJ inválido',
+      cnpj: 'CNPJ não pode ter todos os dígitos iguais',
       categorias: 'Selecione pelo menos uma categoria',
     });
   });

@@ -91,7 +91,7 @@ describe('profileCompletionSchema', () => {
       nome: 'Nome deve ter pelo menos 2 caracteres',
       empresa: 'Nome da empresa deve ter pelo menos 2 caracteres',
       email: 'E-mail é obrigatório',
-      cnpj: 'CNPJ inválido',
+      cnpj: 'CNPJ inválido - verifique os dígitos',
       telefoneFixo: 'Telefone fixo não pode começar com 9',
       whatsappRepresentante: 'WhatsApp do representante é obrigatório',
       whatsappLoja: 'WhatsApp da loja é obrigatório',
@@ -105,6 +105,23 @@ describe('profileCompletionSchema', () => {
     });
   });
 
+  it('says exactly what is wrong with a CNPJ or a phone, as spec 000 §5 words it', () => {
+    const hints = (fields: Record<string, string>) =>
+      errorsOf(profileCompletionSchema, { ...profile, ...fields });
+    expect(hints({ cnpj: '11.222.333/0001', telefoneFixo: '(11) 98765-4321' })).toEqual({
+      cnpj: 'CNPJ deve conter 14 dígitos',
+      telefoneFixo: 'Telefone fixo não pode começar com 9',
+    });
+    expect(hints({ cnpj: '11.111.111/1111-11', whatsappRepresentante: '(00) 98765-4321' })).toEqual({
+      cnpj: 'CNPJ não pode ter todos os dígitos iguais',
+      whatsappRepresentante: 'DDD inválido',
+    });
+    expect(hints({ whatsappLoja: '(11) 3456-7890', telefoneFixo: '(00) 3456-7890' })).toEqual({
+      whatsappLoja: 'WhatsApp deve começar com 9 após o DDD',
+      telefoneFixo: 'DDD inválido',
+    });
+  });
+
   it('says too long, invalid WhatsApp and invalid e-mail', () => {
     expect(
       errorsOf(profileCompletionSchema, {
@@ -112,8 +129,8 @@ describe('profileCompletionSchema', () => {
         nome: 'x'.repeat(101),
         empresa: 'x'.repeat(201),
         email: 'maria@',
-        whatsappRepresentante: '(11) 3456-7890',
-        whatsappLoja: '(20) 98765-4321',
+        whatsappRepresentante: '(11) 98765-432',
+        whatsappLoja: '+55 (11) 9876',
         estado: 'São Paulo',
       }),
     ).toEqual({

@@ -78,7 +78,7 @@ export const profileCompletionSchema = z.object({
   nome: shop.nomeResponsavel,
   empresa: textField(2, 200, M.empresaMin, M.empresaMax),
   email: shop.email,
-  cnpj: optionalCnpjField(M.cnpjInvalido),
+  cnpj: optionalCnpjField(),
   telefoneFixo: optionalLandlineField(),
   whatsappRepresentante: shop.whatsapp,
   whatsappLoja: shop.whatsappLoja,

@@ -1,7 +1,7 @@
 import { onlyDigits } from '../masks.ts';
 
-// CNPJ hints shown under the field while typing (spec 000 section 5). Schemas say 'CNPJ inválido'
-// where the spec asks for the short form; these say what exactly is wrong.
+// CNPJ hints (spec 000 section 5), shown under the field and returned by the API alike: each says
+// what exactly is wrong rather than the bare 'CNPJ inválido'.
 // Only numeric CNPJs: the spec stores and compares them as 14 digits (association membership is
 // looked up by the digits), so the alphanumeric format announced by the Receita Federal for
 // July 2026 would need a change here and in the stored data together.

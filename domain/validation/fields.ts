@@ -4,7 +4,7 @@ import { userText } from '../user-text.ts';
 import { normalizeCep, validateCep } from './cep.ts';
 import { normalizeCnpj, validateCnpj } from './cnpj.ts';
 import { normalizeEmail, validateEmail } from './email.ts';
-import { normalizePhone, validateLandline, validateMobile } from './phone.ts';
+import { normalizePhone, PHONE_MESSAGES, validateLandline, validateMobile } from './phone.ts';
 
 // Field schemas the lojista forms are built from. Each one validates what the user typed (masks
 // and all) with the hint validators, so the site and the API give the same message, and outputs
@@ -44,34 +44,36 @@ export function emailField(requiredMessage?: string) {
     .transform(normalizeEmail);
 }
 
-/** Required CNPJ; `invalidMessage` replaces the specific hints for a non-empty wrong value. */
-export function cnpjField(invalidMessage?: string) {
-  const validate: Validator = (v) => {
-    const hint = validateCnpj(v);
-    return hint && invalidMessage && !isBlank(v) ? invalidMessage : hint;
-  };
+/** Required CNPJ with the specific hints ('CNPJ deve conter 14 dígitos', ...). */
+export function cnpjField() {
   return z
     .string({ error: validateCnpj('') ?? undefined })
-    .superRefine(withValidator(validate))
+    .superRefine(withValidator(validateCnpj))
     .transform(normalizeCnpj);
 }
 
-export function optionalCnpjField(invalidMessage: string) {
+export function optionalCnpjField() {
   return z
     .string()
     .nullish()
     .superRefine((v, ctx) => {
-      if (!isBlank(v) && validateCnpj(v)) ctx.addIssue({ code: 'custom', message: invalidMessage });
+      const hint = isBlank(v) ? null : validateCnpj(v ?? '');
+      if (hint) ctx.addIssue({ code: 'custom', message: hint });
     })
     .transform((v) => (isBlank(v) ? undefined : normalizeCnpj(v ?? '')));
 }
 
-/** Required mobile (WhatsApp) number with the field's own required and invalid messages. */
+/**
+ * Required mobile (WhatsApp) number with the field's own required message; a wrong length gets the
+ * field's own invalid message, a wrong DDD, country code or first digit the specific hint.
+ */
 export function mobileField(requiredMessage: string, invalidMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .superRefine(withValidator((v) => (isBlank(v) ? requiredMessage : validateMobile(v) && invalidMessage)))
-    .transform(normalizePhone);
+  const validate: Validator = (v) => {
+    if (isBlank(v)) return requiredMessage;
+    const hint = validateMobile(v);
+    return hint === PHONE_MESSAGES.mobileLength ? invalidMessage : hint;
+  };
+  return z.string({ error: requiredMessage }).superRefine(withValidator(validate)).transform(normalizePhone);
 }
 
 /** Optional landline; a wrong one gets the specific hint ('DDD inválido', ...). */

@@ -13,7 +13,6 @@ export const LOJISTA_MESSAGES = {
   // Spec 001 gives no wording for the quick form's store name: the company rule, named for the store.
   nomeLojaMin: 'Nome da loja deve ter pelo menos 2 caracteres',
   nomeLojaMax: 'Nome da loja muito longo',
-  cnpjInvalido: 'CNPJ inválido',
   whatsappRepresentanteObrigatorio: 'WhatsApp do representante é obrigatório',
   whatsappRepresentanteInvalido: 'WhatsApp do representante inválido',
   whatsappLojaObrigatorio: 'WhatsApp da loja é obrigatório',

@@ -37,7 +37,11 @@ describe('validateMobile', () => {
 
   it.each([
     ['', 'WhatsApp é obrigatório'],
-    ['(11) 8765-4321', 'WhatsApp deve ter 11 dígitos (DDD + 9 dígitos)'],
+    ['(11) 8765-4321', 'WhatsApp deve começar com 9 após o DDD'],
+    ['(11) 3456-7890', 'WhatsApp deve começar com 9 após o DDD'],
+    ['(00) 98765-4321', 'DDD inválido'],
+    ['(00) 3456-7890', 'DDD inválido'],
+    ['(11) 98765-432', 'WhatsApp deve ter 11 dígitos (DDD + 9 dígitos)'],
     ['+55 (11) 9876-543', 'WhatsApp deve ter 11 dígitos (DDD + 9 dígitos)'],
     ['119876543210', 'Deve começar com +55'],
     ['+1 (415) 555-2671', 'Deve começar com +55'],
@@ -64,7 +68,9 @@ describe('validateLandline', () => {
 
   it.each([
     ['', 'Telefone fixo é obrigatório'],
-    ['(11) 93456-7890', 'Telefone fixo deve ter 10 dígitos (DDD + 8 dígitos)'],
+    ['(11) 93456-7890', 'Telefone fixo não pode começar com 9'],
+    ['(11) 33456-7890', 'Telefone fixo deve ter 10 dígitos (DDD + 8 dígitos)'],
+    ['(00) 3456-7890', 'DDD inválido'],
     ['3456-7890', 'Telefone fixo deve ter 10 dígitos (DDD + 8 dígitos)'],
     ['991134567890', 'Deve começar com +55'],
     ['(30) 3456-7890', 'DDD inválido'],

@@ -60,14 +60,20 @@ function validatePhone(value: string | null | undefined, kind: Kind): string | n
   const hasCountryCode = raw.startsWith('+') || digits.length > 11;
   if (hasCountryCode && !digits.startsWith('55')) return PHONE_MESSAGES.countryCode;
   const national = nationalPhoneDigits(raw);
-  if (national.length !== (isMobile ? 11 : 10)) return lengthMessage;
+  if (national.length < 10 || national.length > 11) return lengthMessage;
   if (!VALID_DDDS.has(national.slice(0, 2))) return PHONE_MESSAGES.invalidDdd;
-  const first = national[2];
-  if (isMobile) return first === '9' ? null : PHONE_MESSAGES.mobileMustStartWith9;
+  // The digit after the DDD tells a mobile from a landline, so a number of the other kind typed
+  // here is told so, whatever its length, rather than only that the length is wrong.
+  const first = national[2] ?? '';
+  if (isMobile) {
+    if (first !== '9') return PHONE_MESSAGES.mobileMustStartWith9;
+    return national.length === 11 ? null : lengthMessage;
+  }
   if (first === '9') return PHONE_MESSAGES.landlineStartsWith9;
+  if (national.length !== 10) return lengthMessage;
   // Landlines start with 2-5; 6-8 were mobile prefixes before the ninth digit, 0 and 1 are not
   // subscriber numbers.
-  return first !== undefined && '2345'.includes(first) ? null : PHONE_MESSAGES.landlinePrefix;
+  return '2345'.includes(first) ? null : PHONE_MESSAGES.landlinePrefix;
 }
 
 export function validateLandline(value: string | null | undefined): string | null {

@@ -36,7 +36,10 @@ async function sendWish(page: Page, categoria: Categoria, produto: string) {
   await page.getByRole('combobox', { name: 'Cidade' }).click();
   await page.getByRole('combobox', { name: 'Cidade' }).fill(city.nome);
   await page.getByRole('option', { name: city.nome, exact: true }).click();
-  await page.getByRole('combobox', { name: 'Categoria *' }).selectOption({ label: categoria.nome });
+  const categoriaField = page.getByRole('combobox', { name: 'Categoria *' });
+  await categoriaField.click();
+  await categoriaField.fill(categoria.nome);
+  await page.getByRole('option', { name: categoria.nome, exact: true }).click();
   await page.getByLabel('Produto desejado').fill(produto);
   await page.getByLabel('Marca preferida').fill('Marca Boa');
   await page.getByLabel('Link de referência').fill('https://www.exemplo.com.br/produtos/item-muito-longo');

@@ -205,7 +205,7 @@ describe('subscription pages', () => {
     const { page } = tracked;
     await page.clock.install();
     await page.goto('/assinatura/sucesso');
-    await page.getByRole('heading', { level: 1, name: 'Assinatura confirmada!' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Sua assinatura' }).waitFor();
     await page.getByText('Você será levado ao seu painel em 10 segundos.').waitFor();
     await page.clock.runFor(4_000);
     await page.getByText('Você será levado ao seu painel em 6 segundos.').waitFor();

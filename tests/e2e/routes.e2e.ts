@@ -15,9 +15,9 @@ const routeTitles: Array<[path: string, title: string]> = [
   ['/minha-conta/login', 'Minha Conta'],
   ['/assinatura', 'Assinatura'],
   ['/parceiros', 'Parceiros'],
-  ['/assinatura/sucesso', 'Assinatura confirmada!'],
+  ['/assinatura/sucesso', 'Sua assinatura'],
   ['/assinatura/gerenciar', 'Gerenciar Assinatura'],
-  ['/email-confirmado', 'Email confirmado!'],
+  ['/email-confirmado', 'Confirmação de email'],
   ['/gestao', 'Área de Gestão'],
   ['/gestao/login', 'Área de Gestão'],
   ['/termos-e-politica', 'Termos de Uso e Política de Privacidade'],
@@ -93,8 +93,8 @@ describe('route table', () => {
   it('shows the 404 page on an unknown path, whose link returns home', async () => {
     const { page } = await browser.open();
     await page.goto('/rota-que-nao-existe');
-    await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
-    await page.getByRole('link', { name: 'Return to Home', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Página não encontrada' }).waitFor();
+    await page.getByRole('link', { name: 'Voltar ao início', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Qual é o Seu Desejo Hoje?' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
   });

@@ -160,7 +160,10 @@ export async function sendWishOnSite(
   await page.getByRole('combobox', { name: 'Cidade' }).click();
   await page.getByRole('combobox', { name: 'Cidade' }).fill(city.nome);
   await page.getByRole('option', { name: city.nome, exact: true }).click();
-  await page.getByRole('combobox', { name: 'Categoria *' }).selectOption({ label: wish.categoria.nome });
+  const categoriaField = page.getByRole('combobox', { name: 'Categoria *' });
+  await categoriaField.click();
+  await categoriaField.fill(wish.categoria.nome);
+  await page.getByRole('option', { name: wish.categoria.nome, exact: true }).click();
   await page.getByLabel('Produto desejado').fill(wish.produto);
   await page.getByLabel('Li e aceito os').check();
   await page.getByRole('button', { name: 'Enviar meu desejo' }).click();

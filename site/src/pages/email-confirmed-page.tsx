@@ -1,4 +1,4 @@
-import { CircleCheck, MailWarning } from 'lucide-react';
+import { MailCheck, MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmailField } from '../components/auth/credential-fields.tsx';
@@ -26,6 +26,11 @@ export function EmailConfirmedPage() {
   return errorCode ? <LinkError code={errorCode} /> : <Confirmed />;
 }
 
+/**
+ * better-auth confirms the token, signs the user in and only then sends the browser here: the
+ * e-mail is confirmed when the session says so. Without one (the address typed or an old tab) the
+ * page says nothing it cannot know and leads to the login (spec 000 §2: after 3 s).
+ */
 function Confirmed() {
   const navigate = useNavigate();
   const [hasNoSession, setNoSession] = useState(false);
@@ -35,7 +40,7 @@ function Confirmed() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     readSession().then((session) => {
       if (!isActive) return;
-      if (session) {
+      if (session?.user.emailVerified) {
         toast.success('Email confirmado!', {
           description: 'Agora complete seu perfil para acessar o dashboard.',
         });
@@ -53,11 +58,13 @@ function Confirmed() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-16 text-center">
-      <CircleCheck className="mx-auto mb-4 size-12 text-brand-600" aria-hidden="true" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Email confirmado!</h1>
+      <MailCheck className="mx-auto mb-4 size-12 text-brand-600" aria-hidden="true" />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Confirmação de email</h1>
       {hasNoSession ? (
         <div className="mt-4 space-y-4 text-slate-600">
-          <p>Seu e-mail foi confirmado. Agora é só entrar na sua conta.</p>
+          <p>
+            Para confirmar seu e-mail, abra o link que enviamos para você. Depois é só entrar na sua conta.
+          </p>
           <p role="status">Redirecionando para o login em 3 segundos...</p>
           <Button asChild>
             <Link to="/lojista/auth" replace>

@@ -30,7 +30,7 @@ export function HomePage() {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-4xl px-4 py-20 text-center">
+        <div className="mx-auto max-w-4xl px-4 pt-12 pb-8 text-center md:py-20">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 md:text-6xl">
             Qual é o Seu Desejo Hoje?
           </h1>
@@ -51,9 +51,10 @@ export function HomePage() {
         </div>
       </section>
 
+      {/* On a phone the hero's and this section's paddings added up to an empty band of ~140 px. */}
       <section
         aria-labelledby="no-whatsapp"
-        className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2"
+        className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-4 pb-16 md:grid-cols-2 md:py-16"
       >
         <SectionHeading
           id="no-whatsapp"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { notFoundTitle } from '../lib/page-titles.ts';
 
 export function NotFoundPage() {
   return (
@@ -6,12 +7,12 @@ export function NotFoundPage() {
       <p className="text-6xl font-extrabold text-slate-300" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Oops! Page not found</h1>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{notFoundTitle}</h1>
       <Link
         to="/"
         className="mt-6 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
       >
-        Return to Home
+        Voltar ao início
       </Link>
     </section>
   );

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { WishForm } from '../components/wish/wish-form.tsx';
+import { type WishContact, WishForm } from '../components/wish/wish-form.tsx';
 import { type WishSent, WishSuccess } from '../components/wish/wish-success.tsx';
 
 // /envie-seu-desejo: the form, then the answer (how many shops received the wish and its code).
 
 export function WishPage() {
   const [sent, setSent] = useState<WishSent | null>(null);
-  // A new key mounts a blank form for "Enviar outro desejo".
+  // A new key mounts a fresh form for "Enviar outro desejo", with the customer's name and phone.
   const [formKey, setFormKey] = useState(0);
+  const [contact, setContact] = useState<WishContact>();
 
-  function wishSent(answer: WishSent) {
+  function wishSent(answer: WishSent, from: WishContact) {
     setSent(answer);
+    setContact(from);
     window.scrollTo({ top: 0 });
   }
 
@@ -30,7 +32,7 @@ export function WishPage() {
         {sent ? (
           <WishSuccess sent={sent} onNewWish={startOver} />
         ) : (
-          <WishForm key={formKey} onSent={wishSent} />
+          <WishForm key={formKey} contact={contact} onSent={wishSent} />
         )}
       </div>
     </section>

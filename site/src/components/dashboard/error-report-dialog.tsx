@@ -25,13 +25,14 @@ export function ErrorReportButton() {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
+      {/* On a phone only the icon shows: the label over a card's text was in the way. */}
       <Button
         variant="outline"
-        className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg"
+        className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg max-sm:size-12 max-sm:p-0"
         onClick={() => setOpen(true)}
       >
         <Bug aria-hidden="true" />
-        Reportar Problema
+        <span className="max-sm:sr-only">Reportar Problema</span>
       </Button>
       <Dialog open={isOpen} onOpenChange={setOpen}>
         <DialogContent className="max-h-[90vh] overflow-y-auto">

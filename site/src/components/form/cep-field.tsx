@@ -10,6 +10,8 @@ import { Button } from '../ui/button.tsx';
 import { CepInputField, type MaskedFieldProps } from './masked-fields.tsx';
 
 const fallbackError = 'Erro ao buscar CEP';
+// The spec words only the failure; ours, so the user is not left waiting for a lookup that failed.
+const cepByHand = 'Preencha o endereço, o estado e a cidade manualmente.';
 
 type AddressForm = { endereco?: string | null; estado: string; cidade: string };
 
@@ -52,7 +54,7 @@ export function CepField<T extends FieldValues>({
         description: address.cidade ? undefined : 'Escolha o estado e a cidade na lista.',
       });
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : fallbackError);
+      toast.error(error instanceof ApiError ? error.message : fallbackError, { description: cepByHand });
     } finally {
       setSearching(false);
     }

@@ -1,6 +1,6 @@
 import { Check, ChevronDown, LoaderCircle } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useEffect, useMemo, useState } from 'react';
-import { normalizeText } from '#domain/text.ts';
+import { rankMatches } from '#domain/search.ts';
 import { cn } from '../../lib/cn.ts';
 import { FieldFrame, useFieldControl } from './form-controls.tsx';
 
@@ -8,7 +8,14 @@ import { FieldFrame, useFieldControl } from './form-controls.tsx';
 // states and, per state, up to hundreds of cities. The list scrolls at 300 px (spec 001 §2.8).
 // The input keeps focus; the active option is announced through aria-activedescendant.
 
-export type ComboboxOption = { value: string; label: string };
+export type ComboboxOption = {
+  value: string;
+  label: string;
+  /** Other words the option is searched by, e.g. a state's name and abbreviation. */
+  keywords?: readonly string[];
+};
+
+const searchTerms = (option: ComboboxOption) => [option.label, ...(option.keywords ?? [])];
 
 export type ComboboxFieldProps = {
   label: string;
@@ -55,10 +62,7 @@ export function ComboboxField({
   const [active, setActive] = useState(0);
 
   const selected = options.find((option) => option.value === value);
-  const visible = useMemo(() => {
-    const wanted = normalizeText(query);
-    return wanted ? options.filter((option) => normalizeText(option.label).includes(wanted)) : options;
-  }, [options, query]);
+  const visible = useMemo(() => rankMatches(options, query, searchTerms), [options, query]);
   const isDisabled = disabled || isLoading;
 
   useEffect(() => {

@@ -3,9 +3,9 @@ import { type Control, type FieldPath, type FieldValues, useController } from 'r
 import { useCidades, useEstados } from '../../lib/reference-data.ts';
 import { ComboboxField } from './combobox-field.tsx';
 
-// Estado then Cidade (spec 000 §2, spec 001 §2.8): the state list shows name and abbreviation,
-// the city list stays disabled until a state is chosen and offers only that state's active
-// cities. Changing the state clears the city. Values stored: the abbreviation and the city name.
+// Estado then Cidade (spec 000 §2, spec 001 §2.8): the state list shows name and abbreviation and
+// is searched by either (an exact one first: domain/search.ts); the city list stays disabled until
+// a state is chosen and offers only that state's active cities. Changing the state clears the city. Values stored: the abbreviation and the city name.
 
 export function LocationFields<T extends FieldValues>({
   control,
@@ -23,7 +23,12 @@ export function LocationFields<T extends FieldValues>({
   const cidades = useCidades(sigla);
 
   const estadoOptions = useMemo(
-    () => (estados.data ?? []).map((e) => ({ value: e.sigla, label: `${e.nome} (${e.sigla})` })),
+    () =>
+      (estados.data ?? []).map((e) => ({
+        value: e.sigla,
+        label: `${e.nome} (${e.sigla})`,
+        keywords: [e.nome, e.sigla],
+      })),
     [estados.data],
   );
   const cidadeOptions = useMemo(

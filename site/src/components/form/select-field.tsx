@@ -2,9 +2,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { FieldFrame, useFieldControl } from './form-controls.tsx';
 
-// A labelled native select with its message under it: the category lists of /envie-seu-desejo
-// and the admin's filters are short, so the platform's own picker (and its keyboard and
-// screen-reader support) is enough.
+// A labelled native select with its message under it: the admin's filters are short, so the
+// platform's own picker (and its keyboard and screen-reader support) is enough.
 
 export function SelectField({
   label,

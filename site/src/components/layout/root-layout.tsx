@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { pageTitle } from '../../lib/page-titles.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { WhatsappButton } from './whatsapp-button.tsx';
 
 /** Wraps every route, public and admin; an error while rendering it shows the full-page error screen (router.tsx). */
 export function RootLayout() {
   const { data: config } = usePublicConfig();
+  const { pathname } = useLocation();
   useEffect(() => {
-    if (config) document.title = config.productName;
-  }, [config]);
+    document.title = pageTitle(pathname, config?.productName);
+  }, [pathname, config]);
 
   return (
     <>

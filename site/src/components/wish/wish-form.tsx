@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { type Path, useWatch } from 'react-hook-form';
 import { type WishFormInput, wishFormSchema } from '#domain/desejos/wish-schema.ts';
 import { ApiError, api } from '../../lib/api.ts';
-import { useCategorias } from '../../lib/reference-data.ts';
 import { toast } from '../../lib/toast.ts';
 import { ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
 import { FormSection, showServerFieldErrors, TextAreaField } from '../form/form-parts.tsx';
 import { LocationFields } from '../form/location-fields.tsx';
 import { PhoneField } from '../form/masked-fields.tsx';
-import { SelectField } from '../form/select-field.tsx';
 import { TermsField } from '../form/terms-field.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
+import { WishCategoryFields } from './wish-category-fields.tsx';
 import type { WishSent } from './wish-success.tsx';
 
 // /envie-seu-desejo: the same schema the API parses (domain/desejos/wish-schema.ts) validates the
@@ -33,28 +32,32 @@ const emptyForm: WishFormInput = {
 
 const fieldNames = Object.keys(wishFormSchema.shape) as Path<WishFormInput>[];
 
-const toId = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
+/** Who sent the wish, as typed: "Enviar outro desejo" starts the next form with it. */
+export type WishContact = Pick<WishFormInput, 'nomeCliente' | 'whatsapp'>;
 
-export function WishForm({ onSent }: { onSent: (sent: WishSent) => void }) {
+export function WishForm({
+  contact,
+  onSent,
+}: {
+  contact?: WishContact;
+  onSent: (sent: WishSent, contact: WishContact) => void;
+}) {
   const {
     control,
     register,
     handleSubmit,
     setError,
-    setValue,
+    getValues,
     formState: { errors, isSubmitting },
-  } = useZodForm(wishFormSchema, emptyForm);
-  const categorias = useCategorias();
-  const categoriaId = useWatch({ control, name: 'categoriaId' });
+  } = useZodForm(wishFormSchema, { ...emptyForm, ...contact });
   const hasAcceptedTerms = useWatch({ control, name: 'termosAceitos' });
-  const subcategorias = categorias.data?.find((c) => c.id === categoriaId)?.subcategorias ?? [];
   const [serverError, setServerError] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (form) => {
     setServerError(null);
     try {
       const sent = await api<WishSent>('/api/desejos', { method: 'POST', body: form });
-      onSent(sent);
+      onSent(sent, { nomeCliente: getValues('nomeCliente'), whatsapp: getValues('whatsapp') });
     } catch (error) {
       showServerFieldErrors(error, setError, fieldNames);
       const message =
@@ -86,44 +89,7 @@ export function WishForm({ onSent }: { onSent: (sent: WishSent) => void }) {
 
       <FormSection title="O que você deseja">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Categoria *"
-            disabled={categorias.isPending}
-            error={errors.categoriaId?.message}
-            {...register('categoriaId', {
-              setValueAs: toId,
-              onChange: () => setValue('subcategoriaId', undefined),
-            })}
-          >
-            <option value="">
-              {categorias.isPending ? 'Carregando categorias...' : 'Selecione a categoria'}
-            </option>
-            {categorias.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.nome}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Subcategoria"
-            disabled={subcategorias.length === 0}
-            error={errors.subcategoriaId?.message}
-            {...register('subcategoriaId', { setValueAs: toId })}
-          >
-            <option value="">
-              {categoriaId ? 'Qualquer subcategoria' : 'Selecione uma categoria primeiro'}
-            </option>
-            {subcategorias.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.nome}
-              </option>
-            ))}
-          </SelectField>
-          {categorias.error && (
-            <p role="alert" className="text-sm text-red-600 sm:col-span-2">
-              Não foi possível carregar as categorias
-            </p>
-          )}
+          <WishCategoryFields control={control} />
           <TextField
             label="Produto desejado *"
             placeholder="Ex.: Geladeira frost free 400 litros"
