@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, Copy, Eye, EyeOff, Send, Webhook } from 'lucide-react';
 import { useState } from 'react';
+import { WEBHOOK_TEST_MESSAGES, webhookTestVerdict } from '#domain/admin/webhook-info.ts';
 import { fetchWebhookInfo, testWebhook } from '../../../lib/admin-tools-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PageLoader } from '../../layout/page-loader.tsx';
@@ -15,8 +16,10 @@ export function WebhookTester() {
   const [isRevealed, setIsRevealed] = useState(false);
   const test = useMutation({
     mutationFn: testWebhook,
+    onSuccess: (result) =>
+      result.ok ? toast.success(webhookTestVerdict(result)) : toast.error(webhookTestVerdict(result)),
     onError: (error) =>
-      toast.error('Erro', { description: errorMessage(error, 'Não foi possível testar o webhook') }),
+      toast.error('Erro', { description: errorMessage(error, WEBHOOK_TEST_MESSAGES.unreachable) }),
   });
 
   return (
@@ -85,11 +88,7 @@ export function WebhookTester() {
           role="status"
           className={`rounded-md border p-3 text-sm ${test.data.ok ? 'border-green-200 bg-green-50' : 'border-red-200 bg-red-50'}`}
         >
-          <p className="font-medium">
-            {test.data.ok
-              ? `Webhook respondeu com sucesso (HTTP ${test.data.status})`
-              : `Falha no webhook (HTTP ${test.data.status})`}
-          </p>
+          <p className="font-medium">{webhookTestVerdict(test.data)}</p>
           <pre className="mt-2 max-h-48 overflow-auto text-xs whitespace-pre-wrap">
             {typeof test.data.body === 'string' ? test.data.body : JSON.stringify(test.data.body, null, 2)}
           </pre>
