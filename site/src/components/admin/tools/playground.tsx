@@ -88,7 +88,7 @@ export function Playground() {
             className={cn(
               'rounded-full border px-3 py-1 text-sm font-medium',
               mode === option
-                ? 'border-brand-600 bg-brand-600 text-white'
+                ? 'border-brand-700 bg-brand-700 text-white'
                 : 'border-slate-300 bg-white text-slate-700',
             )}
           >
