@@ -28,7 +28,8 @@ export async function listRecentConversations(db: Db): Promise<DashboardConversa
     findNewestConversations(db, limit, { humanFirst: true, isTest: false }),
     findNewestConversations(db, limit, { humanFirst: true, isTest: true }),
   ]);
-  const rows = [...customers, ...tests];
+  // One order for both, findNewestConversations' own: the page shows the first 10 it keeps.
+  const rows = [...customers, ...tests].sort(listOrder);
   // Inbound messages link the conversation to its shop; a shop registered (or whose number
   // changed) after the last message is still found by its whatsapp_loja, as the spec labels it.
   const unlinked = rows.filter((row) => !row.lojista);
@@ -60,6 +61,17 @@ export async function listRecentConversations(db: Db): Promise<DashboardConversa
       teste: row.is_test,
     };
   });
+}
+
+/** Waiting for a person first (longest wait first), then in human mode, then newest message. */
+function listOrder(a: ConversationRow, b: ConversationRow): number {
+  const ascNullsLast = (x: Date | null, y: Date | null) =>
+    x === null || y === null ? Number(x === null) - Number(y === null) : x.getTime() - y.getTime();
+  return (
+    ascNullsLast(a.human_waiting_since, b.human_waiting_since) ||
+    ascNullsLast(a.human_mode_at, b.human_mode_at) ||
+    b.last_message_at.getTime() - a.last_message_at.getTime()
+  );
 }
 
 /** The WhatsApp profile name, else the name given in the newest wish; null when neither. */
