@@ -47,21 +47,24 @@ export function WebhookTester() {
           </div>
           <div>
             <dt className="font-medium text-slate-800">Token de verificação</dt>
-            <dd className="mt-1 flex items-center gap-2">
-              <code className="min-w-0 flex-1 truncate rounded bg-slate-100 px-2 py-1.5" aria-live="polite">
-                {isRevealed ? info.data.verifyToken : info.data.verifyTokenMasked}
-              </code>
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label={isRevealed ? 'Ocultar token de verificação' : 'Mostrar token de verificação'}
-                onClick={() => setIsRevealed((v) => !v)}
-              >
-                {isRevealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-              </Button>
-              <CopyButton value={info.data.verifyToken} label="Copiar token de verificação" />
+            {/* The hint stays inside the dd: a <dl> group holds only <dt> and <dd> (axe). */}
+            <dd className="mt-1">
+              <div className="flex items-center gap-2">
+                <code className="min-w-0 flex-1 truncate rounded bg-slate-100 px-2 py-1.5" aria-live="polite">
+                  {isRevealed ? info.data.verifyToken : info.data.verifyTokenMasked}
+                </code>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label={isRevealed ? 'Ocultar token de verificação' : 'Mostrar token de verificação'}
+                  onClick={() => setIsRevealed((v) => !v)}
+                >
+                  {isRevealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                </Button>
+                <CopyButton value={info.data.verifyToken} label="Copiar token de verificação" />
+              </div>
+              <p className="mt-1 text-xs text-slate-500">Use este token ao configurar o webhook no Meta.</p>
             </dd>
-            <p className="mt-1 text-xs text-slate-500">Use este token ao configurar o webhook no Meta.</p>
           </div>
           <div>
             <dt className="font-medium text-slate-800">Eventos para assinar</dt>
