@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskCep, maskCnpj, maskPhone, onlyDigits } from './masks.ts';
+import { formatPhone, maskCep, maskCnpj, maskPhone, onlyDigits } from './masks.ts';
 
 describe('onlyDigits', () => {
   it('drops everything but digits', () => {
@@ -72,5 +72,20 @@ describe('maskPhone', () => {
 
   it('stops at 11 national digits', () => {
     expect(maskPhone('+55 (11) 98765-43219')).toBe('+55 (11) 98765-4321');
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows every stored form of a Brazilian number the same way', () => {
+    for (const stored of ['5511987654321', '11987654321', '+55 11 98765-4321', '(11) 98765-4321']) {
+      expect(formatPhone(stored)).toBe('+55 (11) 98765-4321');
+    }
+    expect(formatPhone('551133334444')).toBe('+55 (11) 3333-4444');
+  });
+
+  it('shows what cannot be a Brazilian phone as stored', () => {
+    expect(formatPhone('123')).toBe('123');
+    expect(formatPhone('5500000000000')).toBe('5500000000000');
+    expect(formatPhone('0800 123 4567 ramal 2')).toBe('0800 123 4567 ramal 2');
   });
 });

@@ -46,3 +46,13 @@ export function maskPhone(value: string): string {
   const tail = number.length > split ? `${number.slice(0, split)}-${number.slice(split)}` : number;
   return `+55 (${ddd}) ${tail}`;
 }
+
+/**
+ * A stored phone for reading, the one format of /gestao: "+55 (11) 98765-4321". Numbers that
+ * cannot be a Brazilian phone (the webhook tester's, a hand-typed extension) are shown as stored.
+ */
+export function formatPhone(value: string): string {
+  const national = nationalPhoneDigits(value);
+  const isPhone = (national.length === 10 || national.length === 11) && !national.startsWith('0');
+  return isPhone ? maskPhone(national) : value;
+}

@@ -72,6 +72,8 @@ export type InboundMessage = {
   /** For 'rejected': why, in Portuguese, without the message's content. */
   rejection?: string;
   transport: Transport;
+  /** Sent by an admin's test (the /gestao/ferramentas playground): the conversation is marked so. */
+  isTest?: boolean;
 };
 
 export type OutboundStatus = 'sent' | 'delivered' | 'read' | 'failed';

@@ -10,6 +10,7 @@ import { requireAdmin, sessionUser } from '../auth/guards.ts';
 import { privacyAdminRoutes } from '../privacidade/routes.ts';
 import { associationRoutes } from './associations/routes.ts';
 import { conversationRoutes } from './conversations/routes.ts';
+import { errorReportsAdminRoutes } from './error-reports/routes.ts';
 import { locationAdminRoutes } from './locations/routes.ts';
 import { dashboardAdminRoutes } from './overview/routes.ts';
 import { shopsAdminRoutes } from './shops/routes.ts';
@@ -57,6 +58,7 @@ export function adminRoutes(
   router.use(understandingAdminRoutes());
   router.use(redirectAdminRoutes(deps));
   router.use(privacyAdminRoutes());
+  router.use(errorReportsAdminRoutes());
   for (const screen of botScreens) router.use(screen);
 
   return router;

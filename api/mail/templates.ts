@@ -3,6 +3,8 @@ import type { Env } from '#platform/config/env.ts';
 // The product's e-mails, in Portuguese, as plain text plus a simple HTML version. Builders take
 // the values already resolved (links included) and return what the mail.send job carries. Only
 // the credentials e-mail ever contains a password: every other one links to the site instead.
+// A link is one unbroken word of 150+ characters: printed in full it must be allowed to break
+// anywhere, or a phone's mail app scrolls the whole e-mail sideways.
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -114,9 +116,9 @@ function render(v: Common, layout: Layout): MailContent {
 
   const p = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
   const html = `<!doctype html>
-<html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(layout.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(layout.subject)}</title></head>
+<body style="margin:0;padding:16px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(v.productName)}</h1>
 ${p(escapeHtml(greeting))}
 ${layout.paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
@@ -125,13 +127,13 @@ ${
     ? `<table style="margin:0 0 16px;border-collapse:collapse">${layout.details
         .map(
           ([label, value]) =>
-            `<tr><td style="padding:4px 12px 4px 0;color:#52525b">${escapeHtml(label)}</td><td style="padding:4px 0;font-family:monospace;font-size:16px"><strong>${escapeHtml(value)}</strong></td></tr>`,
+            `<tr><td style="padding:4px 12px 4px 0;color:#52525b">${escapeHtml(label)}</td><td style="padding:4px 0;font-family:monospace;font-size:16px;word-break:break-all"><strong>${escapeHtml(value)}</strong></td></tr>`,
         )
         .join('')}</table>`
     : ''
 }
 <p style="margin:24px 0"><a href="${escapeHtml(layout.action.url)}" style="background:#16a34a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(layout.action.label)}</a></p>
-${p(`Se o botão não funcionar, copie este endereço no navegador:<br><a href="${escapeHtml(layout.action.url)}">${escapeHtml(layout.action.url)}</a>`)}
+<p style="margin:0 0 16px;word-break:break-all;overflow-wrap:anywhere">Se o botão não funcionar, copie este endereço no navegador:<br><a href="${escapeHtml(layout.action.url)}">${escapeHtml(layout.action.url)}</a></p>
 ${layout.footnote ? `<p style="margin:0 0 16px;color:#52525b;font-size:13px">${escapeHtml(layout.footnote)}</p>` : ''}
 ${p(escapeHtml(signature))}
 </div>

@@ -1,13 +1,6 @@
 import { escapeHtml, type MailContent } from '#api/mail/templates.ts';
-import type { Env } from '#platform/config/env.ts';
 
-// The e-mail the team gets for each problem report. Addressed to the MAIL_FROM mailbox (the
-// team's own address) until a support address is configured.
-
-/** The address inside MAIL_FROM ('Desejo Local <nao-responda@...>' → 'nao-responda@...'). */
-export function teamAddress(env: Pick<Env, 'MAIL_FROM'>): string {
-  return env.MAIL_FROM.match(/<([^>]+)>/)?.[1]?.trim() ?? env.MAIL_FROM.trim();
-}
+// The e-mail the team gets for each problem report, sent to SUPPORT_EMAIL (send-report.ts).
 
 export type ReportMailFacts = {
   productName: string;
@@ -41,10 +34,10 @@ export function errorReportMail(r: ReportMailFacts): MailContent {
     rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
   ].join('\n\n');
   const html = `<!doctype html>
-<html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#18181b;line-height:1.5">
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#18181b;line-height:1.5;overflow-wrap:anywhere">
 ${sections.map(([label, value]) => `<h3 style="margin:16px 0 4px">${escapeHtml(label)}</h3><p style="margin:0;white-space:pre-wrap">${escapeHtml(value)}</p>`).join('\n')}
-<table style="margin-top:16px;border-collapse:collapse">${rows.map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#52525b">${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
+<table style="margin-top:16px;border-collapse:collapse;table-layout:fixed;width:100%">${rows.map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#52525b;width:96px;vertical-align:top">${escapeHtml(label)}</td><td style="word-break:break-all">${escapeHtml(value)}</td></tr>`).join('')}</table>
 </body></html>
 `;
   return { subject, text, html };

@@ -6,17 +6,17 @@ import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import type { Logger } from '#platform/logger.ts';
 import type { Db } from '#prisma/client.ts';
 import { findReporterShop, insertErrorReport } from './report-data.ts';
-import { errorReportMail, teamAddress } from './report-mail.ts';
+import { errorReportMail } from './report-mail.ts';
 
 // 'Reportar Problema' (spec 000 §7 enviar-relatorio-erro): the report is stored with who sent it,
-// the page and the browser, then e-mailed to the team through the queue. The stored row is the
+// the page and the browser (listed in /gestao), then e-mailed to SUPPORT_EMAIL through the queue. The stored row is the
 // record: a queue failure is logged and the report still counts as sent.
 
 const USER_AGENT_MAX = 500;
 
 export async function sendErrorReport(options: {
   db: Db;
-  env: Pick<Env, 'MAIL_FROM' | 'PRODUCT_NAME'>;
+  env: Pick<Env, 'SUPPORT_EMAIL' | 'PRODUCT_NAME'>;
   queue: JobQueue;
   logger: Logger;
   user: { id: string; email: string };
@@ -39,7 +39,7 @@ export async function sendErrorReport(options: {
   try {
     await enqueueMail(
       options.queue,
-      teamAddress(options.env),
+      options.env.SUPPORT_EMAIL,
       errorReportMail({ productName: options.env.PRODUCT_NAME, id: stored.id, ...facts }),
       { jobId: `relatorio-erro:${stored.id}` },
     );

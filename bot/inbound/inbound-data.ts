@@ -72,6 +72,8 @@ export type InboundRow = {
    */
   status: 'received' | 'processed' | 'rejected';
   metadata: Record<string, unknown>;
+  /** An admin's test: marks the conversation is_test (never unmarks it). */
+  isTest?: boolean;
 };
 
 /**
@@ -111,7 +113,8 @@ export async function storeInboundMessage(db: DbClient, row: InboundRow): Promis
     ), shop AS (${shop}
     ), conversation AS (
       INSERT INTO whatsapp_conversations
-        (id, phone_number, contact_name, lojista_id, last_inbound_at, last_message_at, created_at, updated_at)
+        (id, phone_number, contact_name, lojista_id, last_inbound_at, last_message_at, is_test,
+         created_at, updated_at)
       SELECT
         ${randomUUID()}::uuid,
         COALESCE(
@@ -120,7 +123,7 @@ export async function storeInboundMessage(db: DbClient, row: InboundRow): Promis
             ORDER BY phone_number = ${row.phone} DESC LIMIT 1),
           ${row.phone}
         ),
-        ${name}, shop.id, ${row.at}, ${row.at}, now(), now()
+        ${name}, shop.id, ${row.at}, ${row.at}, ${row.isTest === true}, now(), now()
       FROM shop
       WHERE NOT EXISTS (SELECT 1 FROM existing)
       ON CONFLICT (phone_number) DO UPDATE SET
@@ -129,6 +132,7 @@ export async function storeInboundMessage(db: DbClient, row: InboundRow): Promis
           ELSE EXCLUDED.lojista_id END,
         last_inbound_at = GREATEST(whatsapp_conversations.last_inbound_at, EXCLUDED.last_inbound_at),
         last_message_at = GREATEST(whatsapp_conversations.last_message_at, EXCLUDED.last_message_at),
+        is_test = whatsapp_conversations.is_test OR EXCLUDED.is_test,
         updated_at = now()
       RETURNING id
     ), inserted AS (

@@ -61,6 +61,8 @@ export async function receiveInbound(
     at: message.timestamp,
     // A rejected message is kept for the admins, never answered nor read by the agent.
     status: isRejected ? REJECTED : needsNoAnswer ? 'processed' : 'received',
+    // Answered like anyone's, but listed apart from the customers in /gestao.
+    isTest: isTest || message.isTest === true,
     metadata: {
       transport: message.transport,
       ...(isTest ? { test: true } : {}),

@@ -22,7 +22,7 @@ export function simulatorRoutes(): Router {
   const router = Router();
 
   router.post('/simulator/messages', async (req, res) => {
-    const { telefone, texto, nome, resposta_id } = parseBody(simulatorMessageSchema, req);
+    const { telefone, texto, nome, resposta_id, playground } = parseBody(simulatorMessageSchema, req);
     // A tap arrives as WhatsApp sends one: an interactive reply carrying the option's id.
     const received = await receiveInbound({
       waMessageId: `sim.${randomUUID()}`,
@@ -34,6 +34,7 @@ export function simulatorRoutes(): Router {
         : { type: 'text' }),
       text: texto,
       transport: 'simulator',
+      isTest: playground === true,
     });
     res.status(202).json({
       messageId: received.messageId,

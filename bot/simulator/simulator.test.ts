@@ -37,6 +37,27 @@ describe('/api/admin/simulator', () => {
     expect((await http.get('/api/admin/simulator/conversations', user.cookie)).status).toBe(403);
   });
 
+  it("marks the playground's conversations as an admin's test, and only those", async () => {
+    const [playground, other] = [randomMobile(), randomMobile()];
+    const sent = await http.post(
+      '/api/admin/simulator/messages',
+      { telefone: playground, texto: 'oi', playground: true },
+      cookie,
+    );
+    expect(sent.status).toBe(202);
+    // A later message without the flag does not unmark it.
+    await http.post('/api/admin/simulator/messages', { telefone: playground, texto: 'de novo' }, cookie);
+    await http.post('/api/admin/simulator/messages', { telefone: other, texto: 'oi' }, cookie);
+    const rows = await db.whatsappConversation.findMany({
+      where: { phone_number: { in: [playground, other] } },
+      select: { phone_number: true, is_test: true },
+    });
+    expect(Object.fromEntries(rows.map((row) => [row.phone_number, row.is_test]))).toEqual({
+      [playground]: true,
+      [other]: false,
+    });
+  });
+
   it('refuses a bad phone, an empty or too long text, with Portuguese messages', async () => {
     for (const telefone of ['123', '5511', '12345678901234', '+1 (415) 555-0100', 'abc11987654321']) {
       const res = await http.post('/api/admin/simulator/messages', { telefone, texto: 'oi' }, cookie);

@@ -73,7 +73,7 @@ describe('GET /api/admin/whatsapp/webhook', () => {
 });
 
 describe('POST /api/admin/whatsapp/webhook-test', () => {
-  it('posts a signed fake message to its own webhook, which stores it without answering', async () => {
+  it('posts a signed fake message to its own webhook, which stores it without answering, as a test conversation', async () => {
     const testMessages = () =>
       db.whatsappMessage.count({
         where: {
@@ -95,5 +95,11 @@ describe('POST /api/admin/whatsapp/webhook-test', () => {
       { timeout: 10_000, interval: 50 },
     );
     expect(turns).toEqual([]);
+    // An admin's test, not a customer: /gestao lists it apart.
+    const conversation = await db.whatsappConversation.findUniqueOrThrow({
+      where: { phone_number: WEBHOOK_TEST_PHONE },
+      select: { is_test: true },
+    });
+    expect(conversation.is_test).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { HumanModeState, HumanQueueSummary } from '#domain/atendimento/human-mode.ts';
 import { saoPauloDayStart } from '#domain/dates.ts';
+import { formatPhone } from '#domain/masks.ts';
 import type { InteractiveMessage } from '#domain/whatsapp/interactive.ts';
 
 // /gestao/dashboard (spec 001 §2.2, §7, §9): the queries the page sends and the shapes the API
@@ -101,10 +102,13 @@ export type FunnelShopsQuery = z.output<typeof funnelShopsQuerySchema>;
 
 export type ConversationKind = 'Lojista' | 'Cliente';
 
-/** A row of Conversas Recentes: name is the shop's, else the contact's, else the phone. */
+/**
+ * A row of Conversas Recentes: name is the shop's, else the contact's profile name, else the name
+ * of their newest wish; null when none is known (the page shows the phone alone).
+ */
 export type DashboardConversation = {
   id: string;
-  nome: string;
+  nome: string | null;
   telefone: string;
   tipo: ConversationKind;
   lastMessageAt: string;
@@ -114,7 +118,14 @@ export type DashboardConversation = {
   aguardandoDesde: string | null;
   /** The number asked for no business-initiated messages ("PARAR"); shown as a badge. */
   semMensagens: boolean;
+  /** An admin's test (playground, webhook tester): hidden in /gestao unless asked for. */
+  teste: boolean;
 };
+
+/** What names a conversation in /gestao: its name, else its phone in the one phone format. */
+export function conversationTitle(conversation: Pick<DashboardConversation, 'nome' | 'telefone'>): string {
+  return conversation.nome ?? formatPhone(conversation.telefone);
+}
 
 /** One function call of a message: name, arguments and the result given back to the model. */
 export type DashboardToolCall = { nome: string; argumentos: unknown; resultado: unknown; erro: boolean };

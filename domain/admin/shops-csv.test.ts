@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildShopsCsv,
+  csvPhone,
   quoteCell,
   type ShopExportRow,
   shopCsvHeader,
@@ -9,7 +10,7 @@ import {
 
 const row = (overrides: Partial<ShopExportRow> = {}): ShopExportRow => ({
   nomeLoja: 'Loja "Boa" Vista',
-  cnpj: '12345678000195',
+  cnpj: '01345678000195',
   email: 'loja@exemplo.com.br',
   telefone: null,
   whatsappRepresentante: '5511912345678',
@@ -31,23 +32,23 @@ const row = (overrides: Partial<ShopExportRow> = {}): ShopExportRow => ({
 });
 
 describe('buildShopsCsv', () => {
-  it('starts with a BOM, quotes every cell and keeps the spec 001 §9 column order', () => {
-    const csv = buildShopsCsv([row()]);
+  it('starts with a BOM, quotes every cell, separates them with ; and keeps the spec 001 §9 column order', () => {
+    const csv = buildShopsCsv([row({ telefone: '551133334444' })]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, line, end] = csv.slice(1).split('\r\n');
-    expect(header).toBe(shopCsvHeader.map((h) => `"${h}"`).join(','));
+    expect(header).toBe(shopCsvHeader.map((h) => `"${h}"`).join(';'));
     expect(line).toBe(
       [
         '"Loja ""Boa"" Vista"',
-        '"12345678000195"',
+        '"01.345.678/0001-95"',
         '"loja@exemplo.com.br"',
-        '""',
-        '"5511912345678"',
-        '"5511987654321"',
+        '"(11) 3333-4444"',
+        '"(11) 91234-5678"',
+        '"(11) 98765-4321"',
         '"São Paulo"',
         '"SP"',
         '"Rua A, 10"',
-        '"01001000"',
+        '"01001-000"',
         '"Associado Gratuito"',
         '"Ativo"',
         '"5"',
@@ -57,7 +58,7 @@ describe('buildShopsCsv', () => {
         '"Eletrônicos; Casa e Decoração"',
         '"Celulares"',
         '"02/03/2026, 12:04"',
-      ].join(','),
+      ].join(';'),
     );
     expect(end).toBe('');
   });
@@ -72,12 +73,21 @@ describe('buildShopsCsv', () => {
         receberMatches: false,
       }),
     ]);
-    const cells = csv.split('\r\n')[1]?.split('","');
+    const cells = csv.split('\r\n')[1]?.split('";"');
     expect(cells?.slice(10, 15)).toEqual(['Sem Plano', 'Inativo', '0', '0', 'Não']);
   });
 
   it('writes only the header when no shop matches', () => {
     expect(buildShopsCsv([]).split('\r\n')).toHaveLength(2);
+  });
+});
+
+describe('csvPhone', () => {
+  it('writes a stored number as text Excel keeps: no bare digits, no leading +', () => {
+    expect(csvPhone('5511987654321')).toBe('(11) 98765-4321');
+    expect(csvPhone('1133334444')).toBe('(11) 3333-4444');
+    expect(csvPhone(null)).toBe('');
+    expect(csvPhone('123')).toBe('123');
   });
 });
 

@@ -1,9 +1,13 @@
 import { saoPauloFormat } from '#domain/dates.ts';
+import { maskCep, maskCnpj, nationalPhoneDigits } from '#domain/masks.ts';
 import { type PlanoTipoFiltro, planoLabels } from './shop-schemas.ts';
 
 // The shop report of /gestao/lojistas (spec 001 §7 Export, §9 columns): UTF-8 with a byte-order
 // mark so spreadsheets in pt-BR read the accents, every cell quoted, columns in the spec's order.
-// The spec does not name the header cells; these are the page's own words.
+// The spec does not name the header cells; these are the page's own words. Cells are separated by
+// ';': Excel in pt-BR uses ',' as the decimal mark and opens a comma-separated file in one column.
+// CNPJ, CEP and phones are written with their separators: Excel turns a cell of bare digits
+// into a number (quotes do not stop it) and drops the leading zeros of a CEP like 01001000.
 
 export type ShopExportRow = {
   nomeLoja: string;
@@ -67,18 +71,30 @@ export function planoLabel(tipo: PlanoTipoFiltro | null): string {
   return planoLabels[tipo ?? 'sem_plano'];
 }
 
+/**
+ * (11) 98765-4321: the national number, without the '+55' the site shows, because a cell starting
+ * with '+' is read as a formula and would get the apostrophe of quoteCell.
+ */
+export function csvPhone(value: string | null): string {
+  if (!value) return '';
+  const d = nationalPhoneDigits(value);
+  if (d.length !== 10 && d.length !== 11) return value;
+  const split = d.length - 4;
+  return `(${d.slice(0, 2)}) ${d.slice(2, split)}-${d.slice(split)}`;
+}
+
 function cells(row: ShopExportRow): string[] {
   return [
     row.nomeLoja,
-    row.cnpj ?? '',
+    row.cnpj ? maskCnpj(row.cnpj) : '',
     row.email,
-    row.telefone ?? '',
-    row.whatsappRepresentante,
-    row.whatsappLoja,
+    csvPhone(row.telefone),
+    csvPhone(row.whatsappRepresentante),
+    csvPhone(row.whatsappLoja),
     row.cidade,
     row.estado,
     row.endereco ?? '',
-    row.cep ?? '',
+    row.cep ? maskCep(row.cep) : '',
     planoLabel(row.planoTipo),
     row.planoAtivo ? 'Ativo' : 'Inativo',
     String(row.limiteDiario ?? 0),
@@ -93,7 +109,7 @@ function cells(row: ShopExportRow): string[] {
 
 /** The whole file: BOM, header, one line per shop, CRLF line ends. */
 export function buildShopsCsv(rows: ShopExportRow[]): string {
-  const lines = [shopCsvHeader, ...rows.map(cells)].map((line) => line.map(quoteCell).join(','));
+  const lines = [shopCsvHeader, ...rows.map(cells)].map((line) => line.map(quoteCell).join(';'));
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 

@@ -49,6 +49,8 @@ export const simulatorMessageSchema = z.object({
    * with `texto` the title the person saw, as WhatsApp sends it.
    */
   resposta_id: z.string().trim().min(1).max(256).optional(),
+  /** Sent from the /gestao/ferramentas playground: an admin's test, listed apart in /gestao. */
+  playground: z.boolean().optional(),
 });
 
 export const simulatorThreadQuerySchema = z.object({ telefone: simulatorPhoneSchema });

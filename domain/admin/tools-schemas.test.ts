@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   agentConfigSchema,
+  agentSaveFailure,
   botFunctionSchema,
   credentialsProblem,
   parametersProblem,
   TOOLS_MESSAGES,
 } from './tools-schemas.ts';
+
+describe('agentSaveFailure', () => {
+  it("names the spec's failure after what the admin changed", () => {
+    expect(agentSaveFailure(['system_prompt_lojista', 'model'])).toBe('Não foi possível salvar o prompt');
+    expect(agentSaveFailure(['message_history_limit'])).toBe(
+      'Não foi possível salvar as configurações de memória',
+    );
+    expect(agentSaveFailure(['model', 'message_history_limit'])).toBe(
+      'Não foi possível salvar as configurações',
+    );
+    expect(agentSaveFailure([])).toBe('Não foi possível salvar as configurações');
+  });
+});
 
 describe('parametersProblem', () => {
   it('accepts a JSON Schema object with properties', () => {

@@ -41,6 +41,26 @@ export const TOOLS_MESSAGES = {
   modeloTranscricao: 'Informe o modelo de transcrição (até 100 caracteres)',
 } as const;
 
+/** The tools page's save failures (spec 001 §8 Tools), one per part of the bot's settings. */
+export const TOOLS_SAVE_FAILURES = {
+  prompt: 'Não foi possível salvar o prompt',
+  funcoes: 'Não foi possível salvar as funções',
+  configuracoes: 'Não foi possível salvar as configurações',
+  memoria: 'Não foi possível salvar as configurações de memória',
+} as const;
+
+/**
+ * The agent form saves prompts, model and memory in one request, where the spec had a save for
+ * each: a failure is named after what the admin changed, the prompts first.
+ */
+export function agentSaveFailure(changed: readonly string[]): string {
+  if (changed.some((field) => field.startsWith('system_prompt'))) return TOOLS_SAVE_FAILURES.prompt;
+  if (changed.length > 0 && changed.every((field) => field === 'message_history_limit')) {
+    return TOOLS_SAVE_FAILURES.memoria;
+  }
+  return TOOLS_SAVE_FAILURES.configuracoes;
+}
+
 const modelIds = AI_MODEL_OPTIONS.map((m) => m.id) as [string, ...string[]];
 
 const prompt = z

@@ -60,6 +60,8 @@ export const envSchema = z
       message: 'deve começar com smtp:// ou smtps://',
     }),
     MAIL_FROM: z.string().min(3).default('Desejo Local <nao-responda@desejolocal.com.br>'),
+    // Where 'Reportar Problema' reports go: a mailbox someone reads, unlike MAIL_FROM's no-reply.
+    SUPPORT_EMAIL: z.email('e-mail inválido').default('suporte@desejolocal.com.br'),
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_API_KEY: optionalString,
     // A model slower than this counts as failed: the conversation goes on with the guided fallback.

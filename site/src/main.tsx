@@ -15,7 +15,8 @@ createRoot(container).render(
   <StrictMode>
     <BrowserRouter>
       <SiteRoutes />
+      {/* Inside the router: a new page closes stale error toasts. */}
+      <ToastHost />
     </BrowserRouter>
-    <ToastHost />
   </StrictMode>,
 );

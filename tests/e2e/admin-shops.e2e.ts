@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowserForFile } from './browser.ts';
 import { clientNetwork, pageErrors, suffix, toast } from './helpers.ts';
-import { signInAsAdmin } from './server-api.ts';
+import { seriousViolations, signInAsAdmin } from './server-api.ts';
 import { adminCookie, associateCnpj, registerShop, seededCategoria } from './shop-flows.ts';
 
 // /gestao/lojistas signed in as admin: the plan filter, the pages of 20 and the details dialog.
@@ -87,16 +87,32 @@ describe('/gestao/lojistas', () => {
     expect(await table.getByText(`Loja ${tag}`).count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Paginação' }).count()).toBe(0);
 
-    // The row switch is the approval: on, and still on after a reload of the list.
+    // The row switch is the approval, which e-mails the shop: it asks first, and Cancelar changes
+    // nothing.
     const toggle = row.getByRole('switch', { name: `Recebe Matches: ${associateName}` });
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();
+    const approval = page.getByRole('dialog', { name: 'Aprovar lojista' });
+    await approval.getByText(`Aprovar ${associateName}?`, { exact: false }).waitFor();
+    await approval.getByRole('button', { name: 'Cancelar' }).click();
+    await approval.waitFor({ state: 'detached' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    await approval.getByRole('button', { name: 'Aprovar' }).click();
+    await toast(page, `${associateName} recebeu o e-mail de aprovação.`).waitFor();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await settled(page);
     await page.getByRole('button', { name: 'Atualizar' }).click();
     await settled(page);
     await page.getByRole('button', { name: 'Atualizar' }).and(page.locator(':enabled')).waitFor();
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    // Approved once: off and on again need no confirmation, each switch says it took.
+    await toggle.click();
+    await toast(page, 'Matches desativados').waitFor();
+    await toggle.click();
+    await toast(page, 'Matches ativados').waitFor();
+    expect(await approval.count()).toBe(0);
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
 
     await row.getByRole('button', { name: `Detalhes de ${associateName}` }).click();
     const dialog = page.getByRole('dialog');
@@ -160,10 +176,33 @@ describe('/gestao/lojistas', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(total + 1);
-    expect(lines[0]?.startsWith('"Nome da Loja","CNPJ","E-mail"')).toBe(true);
-    expect(lines.slice(1).every((line) => line.includes(`"${city.nome}","${city.sigla}"`))).toBe(true);
+    expect(lines[0]?.startsWith('"Nome da Loja";"CNPJ";"E-mail"')).toBe(true);
+    expect(lines.slice(1).every((line) => line.includes(`"${city.nome}";"${city.sigla}"`))).toBe(true);
+    // CNPJ and phones as Excel keeps them text: formatted, never bare digits.
+    expect(lines[1]).toMatch(
+      /^"[^"]*";"\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}";"[^"]*";"[^"]*";"\(\d{2}\) \d{4,5}-\d{4}"/,
+    );
     await toast(page, `${total} lojista(s) exportado(s) com sucesso`).waitFor();
 
     expect(pageErrors(tracked)).toEqual([]);
   });
+
+  it.each([360, 1280])(
+    'has no serious axe violation (phone link contrast included) at %i px',
+    {
+      timeout: 120_000,
+    },
+    async (width) => {
+      // axe is injected as a script, which the site's CSP refuses.
+      const tracked = await browser.open({ bypassCSP: true, viewport: { width, height: 800 } });
+      const { page } = tracked;
+      const table = await palmasWithoutPlan(page);
+      await table
+        .getByRole('link', { name: /^WhatsApp da loja / })
+        .first()
+        .waitFor();
+      await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 });

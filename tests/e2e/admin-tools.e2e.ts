@@ -7,7 +7,8 @@ import {
   type RecordedRequest,
 } from './fake-model.ts';
 import { pageErrors, suffix, toast } from './helpers.ts';
-import { signInAsAdmin } from './server-api.ts';
+import { seriousViolations, signInAsAdmin } from './server-api.ts';
+import { confirmOnProfilePage, signUpOverApi } from './shop-flows.ts';
 
 // /gestao/ferramentas in Chromium, signed in as the admin the server created: a new system prompt
 // saved from the page is what a reload shows, and the next conversation in the playground (through
@@ -17,8 +18,8 @@ import { signInAsAdmin } from './server-api.ts';
 const browser = launchBrowserForFile();
 
 /** /gestao/ferramentas open in a new context, signed in as the admin. */
-async function openToolsPage() {
-  const tracked = await browser.open();
+async function openToolsPage(options: { bypassCSP?: boolean } = {}) {
+  const tracked = await browser.open(options);
   await signInAsAdmin(tracked.page);
   await tracked.page.goto('/gestao/ferramentas');
   await tracked.page.getByRole('heading', { level: 1, name: 'Ferramentas' }).waitFor();
@@ -84,4 +85,60 @@ describe('admin tools page', () => {
     expect(text).toContain('Categoria: Eletroportáteis › Cafeteiras');
     expect(pageErrors(tracked)).toEqual([]);
   });
+
+  it("says the spec's verdict of the webhook test and names each save failure", {
+    timeout: 90_000,
+  }, async () => {
+    const tracked = await openToolsPage();
+    const { page } = tracked;
+    await page.getByRole('button', { name: 'Testar webhook' }).click();
+    await page.getByRole('status').getByText('Webhook está funcionando corretamente!').waitFor();
+
+    await page.route('**/api/admin/whatsapp/webhook-test', (route) =>
+      route.fulfill({ json: { ok: false, status: 401, body: { error: 'assinatura' } } }),
+    );
+    await page.getByRole('button', { name: 'Testar webhook' }).click();
+    await page.getByRole('status').getByText('Webhook retornou erro (HTTP 401)').waitFor();
+
+    // A server that fails names what was being saved, not a generic error.
+    const crash = { status: 500, json: { error: 'Erro interno', code: 'INTERNAL' } };
+    await page.route('**/api/admin/tools/agent', (route) => route.fulfill(crash));
+    await page.route('**/api/admin/tools/functions/*', (route) => route.fulfill(crash));
+    const promptField = page.getByLabel('Prompt do sistema (clientes)');
+    await promptField.fill(`${await promptField.inputValue()} `);
+    await page.getByRole('button', { name: 'Salvar configuração' }).click();
+    await toast(page, 'Não foi possível salvar o prompt').waitFor();
+
+    const tool = page.getByRole('form', { name: 'Função listar_ofertas' });
+    await tool.getByRole('button', { name: 'Editar função listar_ofertas' }).click();
+    await tool.getByRole('button', { name: 'Salvar função' }).click();
+    await toast(page, 'Não foi possível salvar as funções').waitFor();
+  });
+
+  it("sends a signed-in non-admin home with the page's own refusal", { timeout: 90_000 }, async () => {
+    const tracked = await browser.open();
+    const { page } = tracked;
+    await confirmOnProfilePage(page, (await signUpOverApi('Rui Curioso', 'ferramentas')).confirmationLink);
+    await page.goto('/gestao/ferramentas');
+    await toast(page, 'Você não tem permissão para acessar esta página.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it.each([360, 1280])(
+    'has no serious axe violation in the playground chips at %i px',
+    {
+      timeout: 90_000,
+    },
+    async (width) => {
+      // axe is injected as a script, which the site's CSP refuses.
+      const tracked = await openToolsPage({ bypassCSP: true });
+      const { page } = tracked;
+      await page.setViewportSize({ width, height: 800 });
+      const chip = page.getByRole('button', { name: 'Como cliente' });
+      await chip.scrollIntoViewIfNeeded();
+      expect(await chip.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 });

@@ -15,8 +15,13 @@ export async function deleteConversation(db: Db, conversationId: string): Promis
  * `humanFirst` (/gestao's list), those waiting for a person come first (the longest wait first),
  * then the others in human mode.
  */
-export function findNewestConversations(db: Db, limit: number, options: { humanFirst?: boolean } = {}) {
+export function findNewestConversations(
+  db: Db,
+  limit: number,
+  options: { humanFirst?: boolean; isTest?: boolean } = {},
+) {
   return db.whatsappConversation.findMany({
+    where: options.isTest === undefined ? undefined : { is_test: options.isTest },
     orderBy: options.humanFirst
       ? [
           { human_waiting_since: { sort: 'asc', nulls: 'last' } },
@@ -32,7 +37,10 @@ export function findNewestConversations(db: Db, limit: number, options: { humanF
       last_message_at: true,
       human_mode_at: true,
       human_waiting_since: true,
+      is_test: true,
       lojista: { select: { nome_loja: true } },
+      // The name the customer gave in their newest wish, for a contact without a profile name.
+      desejos: { select: { nome_cliente: true }, orderBy: { created_at: 'desc' }, take: 1 },
     },
   });
 }

@@ -16,10 +16,20 @@ import { documentOf, transcriptOf } from '../conversations/message-media.ts';
 import { messageImageUrl } from './message-image.ts';
 
 // Conversas Recentes (spec 001 §2.2): the 10 newest conversations with the name to show, and one
-// conversation's thread with the model and the function calls of each message.
+// conversation's thread with the model and the function calls of each message. The admins' own
+// tests (playground, webhook tester) come as the 10 newest of their own, marked, after the
+// customers' 10: the page hides them unless asked, and then shows the 10 newest of all.
+
+type ConversationRow = Awaited<ReturnType<typeof findNewestConversations>>[number];
 
 export async function listRecentConversations(db: Db): Promise<DashboardConversation[]> {
-  const rows = await findNewestConversations(db, DASHBOARD_LIMITS.conversas, { humanFirst: true });
+  const limit = DASHBOARD_LIMITS.conversas;
+  const [customers, tests] = await Promise.all([
+    findNewestConversations(db, limit, { humanFirst: true, isTest: false }),
+    findNewestConversations(db, limit, { humanFirst: true, isTest: true }),
+  ]);
+  // One order for both, findNewestConversations' own: the page shows the first 10 it keeps.
+  const rows = [...customers, ...tests].sort(listOrder);
   // Inbound messages link the conversation to its shop; a shop registered (or whose number
   // changed) after the last message is still found by its whatsapp_loja, as the spec labels it.
   const unlinked = rows.filter((row) => !row.lojista);
@@ -41,15 +51,32 @@ export async function listRecentConversations(db: Db): Promise<DashboardConversa
       null;
     return {
       id: row.id,
-      nome: nomeLoja ?? (row.contact_name?.trim() || row.phone_number),
+      nome: nomeLoja ?? customerName(row),
       telefone: row.phone_number,
       tipo: nomeLoja === null ? 'Cliente' : 'Lojista',
       lastMessageAt: row.last_message_at.toISOString(),
       humano: row.human_mode_at !== null,
       aguardandoDesde: row.human_waiting_since?.toISOString() ?? null,
       semMensagens: optedOut.has(row.phone_number),
+      teste: row.is_test,
     };
   });
+}
+
+/** Waiting for a person first (longest wait first), then in human mode, then newest message. */
+function listOrder(a: ConversationRow, b: ConversationRow): number {
+  const ascNullsLast = (x: Date | null, y: Date | null) =>
+    x === null || y === null ? Number(x === null) - Number(y === null) : x.getTime() - y.getTime();
+  return (
+    ascNullsLast(a.human_waiting_since, b.human_waiting_since) ||
+    ascNullsLast(a.human_mode_at, b.human_mode_at) ||
+    b.last_message_at.getTime() - a.last_message_at.getTime()
+  );
+}
+
+/** The WhatsApp profile name, else the name given in the newest wish; null when neither. */
+function customerName(row: ConversationRow): string | null {
+  return row.contact_name?.trim() || row.desejos[0]?.nome_cliente.trim() || null;
 }
 
 /** The thread oldest first: its newest 200 messages (`truncated` when there were more). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '#api/auth/admin-account.ts';
 import { signIn } from '#api/auth/auth-test-client.ts';
 import { stopBusinessMessages } from '#api/opt-out/opt-out.ts';
-import { DASHBOARD_MESSAGES } from '#domain/admin/dashboard-schemas.ts';
+import { DASHBOARD_MESSAGES, type DashboardConversation } from '#domain/admin/dashboard-schemas.ts';
 import { normalizeText } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
 import { api, createTestApp, randomMobile } from '#tests/factories/shops.ts';
@@ -75,7 +75,7 @@ const categoria = async () =>
   (await db.categoria.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } })).id;
 
 describe('Conversas Recentes', () => {
-  it('lists the newest conversations with the shop, contact or phone as name, and the thread with tool calls', async () => {
+  it("lists the newest conversations (the admins' tests apart) with the shop, contact or wish name, and the thread with tool calls", async () => {
     const shop = await createShop({ nomeLoja: `Loja Conversa ${randomUUID().slice(0, 4)}` });
     // Human mode comes first in the list: what other files of this worker left goes back to the bot.
     await db.whatsappConversation.updateMany({
@@ -95,6 +95,21 @@ describe('Conversas Recentes', () => {
       data: { phone_number: randomMobile(), last_message_at: at(2) },
       select: { phone_number: true },
     });
+    // No profile name, but their wish carried one.
+    const wisher = await db.whatsappConversation.create({
+      data: { phone_number: randomMobile(), last_message_at: at(1) },
+      select: { id: true },
+    });
+    const wish = await newWish((await newCity()).nome, await categoria());
+    await db.desejo.update({
+      where: { id: wish.id },
+      data: { conversation_id: wisher.id, nome_cliente: 'Bia do Desejo' },
+    });
+    // The newest of all is an admin's test: listed apart, marked.
+    const playground = await db.whatsappConversation.create({
+      data: { phone_number: randomMobile(), contact_name: 'Teste', last_message_at: at(5), is_test: true },
+      select: { id: true },
+    });
     // Older ones: more than the 10 shown.
     await db.whatsappConversation.createMany({
       data: Array.from({ length: 9 }, (_, i) => ({ phone_number: randomMobile(), last_message_at: at(-i) })),
@@ -106,8 +121,12 @@ describe('Conversas Recentes', () => {
     const list = await http.get('/api/admin/dashboard/conversations', cookie);
     expect(list.status).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
-    expect(list.body.conversations).toHaveLength(10);
-    expect(list.body.conversations.slice(0, 3)).toEqual([
+    const conversations = list.body.conversations as DashboardConversation[];
+    const customers = conversations.filter((conversation) => !conversation.teste);
+    expect(customers).toHaveLength(10);
+    // In the one order of the list: the newest of all, marked.
+    expect(conversations[0]).toMatchObject({ id: playground.id, teste: true });
+    expect(customers.slice(0, 4)).toEqual([
       expect.objectContaining({ id: customer.id, nome: 'Ana Cliente', tipo: 'Cliente', semMensagens: true }),
       expect.objectContaining({
         nome: shop.nome_loja,
@@ -115,7 +134,8 @@ describe('Conversas Recentes', () => {
         tipo: 'Lojista',
         semMensagens: false,
       }),
-      expect.objectContaining({ nome: anonymous.phone_number, tipo: 'Cliente', semMensagens: false }),
+      expect.objectContaining({ nome: null, telefone: anonymous.phone_number, tipo: 'Cliente' }),
+      expect.objectContaining({ id: wisher.id, nome: 'Bia do Desejo', tipo: 'Cliente', teste: false }),
     ]);
 
     const t = new Date();

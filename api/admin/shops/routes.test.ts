@@ -218,16 +218,16 @@ describe('GET /api/admin/lojistas/export.csv', () => {
     const lines = text.slice(1).split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe(
-      '"Nome da Loja","CNPJ","E-mail","Telefone","WhatsApp Representante","WhatsApp Loja","Cidade","Estado","Endereço","CEP","Tipo de Plano","Status do Plano","Limite Diário","Ofertas Hoje","Recebe Matches","Associação Parceira","Categorias","Subcategorias","Data de Cadastro"',
+      '"Nome da Loja";"CNPJ";"E-mail";"Telefone";"WhatsApp Representante";"WhatsApp Loja";"Cidade";"Estado";"Endereço";"CEP";"Tipo de Plano";"Status do Plano";"Limite Diário";"Ofertas Hoje";"Recebe Matches";"Associação Parceira";"Categorias";"Subcategorias";"Data de Cadastro"',
     );
     expect(shopCsvHeader).toHaveLength(19);
     for (const line of lines.slice(1)) {
-      expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*"){18}$/);
-      expect(line).toContain(`"${cidade}","SP"`);
-      expect(line).toContain('"Associado Gratuito","Ativo","5","0","Não"');
+      expect(line).toMatch(/^"(?:[^"]|"")*"(?:;"(?:[^"]|"")*"){18}$/);
+      expect(line).toContain(`"${cidade}";"SP"`);
+      expect(line).toContain('"Associado Gratuito";"Ativo";"5";"0";"Não"');
     }
-    expect(lines[1]).toMatch(/^"Loja Três",/);
-    expect(lines[3]).toMatch(/^"Loja ""Aspas"" Um",/);
+    expect(lines[1]).toMatch(/^"Loja Três";/);
+    expect(lines[3]).toMatch(/^"Loja ""Aspas"" Um";/);
   });
 });
 

@@ -82,6 +82,7 @@ export async function listShopPage(db: Db, filters: ShopFilters, page: number, p
         cidade: true,
         estado: true,
         receber_matches: true,
+        aprovado_em: true,
         pausado_pela_loja: true,
         plano: { select: { plano_tipo: true } },
       },

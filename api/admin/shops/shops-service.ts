@@ -38,6 +38,8 @@ export async function listShops(options: { db: Db; filters: ShopFilters; page: n
       estado: row.estado,
       planoTipo: (row.plano?.plano_tipo ?? 'sem_plano') as PlanoTipoFiltro,
       receberMatches: row.receber_matches,
+      /** Approved once already: switching it on again sends no approval e-mail. */
+      isApproved: row.aprovado_em !== null,
       /** Paused itself on WhatsApp: approved or not, it receives nothing until it says "voltar". */
       pausadoPelaLoja: row.pausado_pela_loja,
       /** The customers' ratings: average (one decimal, null without any) and count. */

@@ -1,4 +1,9 @@
-import type { PlaygroundShop, SimulatorSent, SimulatorThread } from '#domain/admin/simulator-schemas.ts';
+import type {
+  PlaygroundShop,
+  SimulatorMessageInput,
+  SimulatorSent,
+  SimulatorThread,
+} from '#domain/admin/simulator-schemas.ts';
 import type {
   AgentConfigInput,
   BotFunctionInput,
@@ -42,13 +47,7 @@ export const testWebhook = () =>
 export const searchPlaygroundShops = (busca: string) =>
   api<{ shops: PlaygroundShop[] }>(`/api/admin/tools/playground-shops?busca=${encodeURIComponent(busca)}`);
 
-export const sendSimulatorMessage = (body: {
-  telefone: string;
-  texto: string;
-  nome?: string;
-  /** A tap on a reply button or list row: the option's id (texto is its title). */
-  resposta_id?: string;
-}) =>
+export const sendSimulatorMessage = (body: SimulatorMessageInput) =>
   api<SimulatorSent>('/api/admin/simulator/messages', {
     method: 'POST',
     body,

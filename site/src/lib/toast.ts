@@ -29,11 +29,43 @@ export function onToasterRequest(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+// One toast at a time (spec 000 §"Toast defaults"): sonner's visibleToasts hides the older ones
+// but keeps them in the page and in the screen reader's reach, and the same error raised three
+// times stacked three copies. So a new toast closes the one before, and a toast equal to the one
+// shown (same kind, title and text) takes its place instead of piling up.
+type Shown = { id: string | number; kind: Kind; raisedAt: number };
+let shown: Shown | null = null;
+
+function sameToastId(kind: Kind, message: Message, data?: ExternalToast): string | undefined {
+  if (typeof message !== 'string') return undefined;
+  const description = typeof data?.description === 'string' ? data.description : '';
+  return `${kind}\u0000${message}\u0000${description}`;
+}
+
 function show(kind: Kind, message: Message, data?: ExternalToast): void {
   requestToaster();
+  const raisedAt = performance.now();
+  const options: ExternalToast = { ...data, id: data?.id ?? sameToastId(kind, message, data) };
   loadSonner()
-    .then(({ toast: sonner }) => (kind === 'message' ? sonner(message, data) : sonner[kind](message, data)))
+    .then(({ toast: sonner }) => {
+      if (shown && shown.id !== options.id) sonner.dismiss(shown.id);
+      const id = kind === 'message' ? sonner(message, options) : sonner[kind](message, options);
+      shown = { id, kind, raisedAt };
+    })
     .catch((error: unknown) => console.error('Aviso não exibido (falha ao carregar):', error));
+}
+
+/**
+ * Closes an error toast raised before `before` (performance.now()): on a new page, an error the
+ * visitor already acted on (a wrong password typed again) is stale. One raised after it, like the
+ * "Acesso negado" that comes with a redirect, stays.
+ */
+export function dismissErrorsRaisedBefore(before: number): void {
+  const current = shown;
+  if (current?.kind !== 'error' || current.raisedAt >= before) return;
+  loadSonner()
+    .then(({ toast: sonner }) => sonner.dismiss(current.id))
+    .catch(() => undefined);
 }
 
 export const toast = Object.assign(

@@ -3,6 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { CollapsibleSection } from '../components/admin/dashboard/collapsible-section.tsx';
 import { ConversationsSection } from '../components/admin/dashboard/conversations-section.tsx';
+import { ErrorReportsSection } from '../components/admin/dashboard/error-reports-section.tsx';
 import { FunnelSection } from '../components/admin/dashboard/funnel-section.tsx';
 import { OverviewSection } from '../components/admin/dashboard/overview-section.tsx';
 import { RecentOffersSection } from '../components/admin/dashboard/recent-offers-section.tsx';
@@ -17,7 +18,8 @@ import { Button } from '../components/ui/button.tsx';
 // /gestao/dashboard (spec 001 §2.2): collapsible sections with the spec's defaults — Conversas
 // Recentes and Últimas Ofertas open; Visão Geral and System Status "not shown" (closed until asked
 // for); Últimos Lojistas, Gestão de Parceiros, Redirect WhatsApp QR Code and Gestão de Localização
-// closed. The funnel (issue 7, beyond the spec) and Entendimento do bot start closed too. The
+// closed. The funnel (issue 7, beyond the spec), Entendimento do bot and Relatórios de Problemas
+// (issue 23) start closed too. The
 // header buttons Lojistas, Ferramentas, Segurança and Sair are the back office's (admin-layout).
 
 /** The sections after Conversas Recentes (whose refresh button needs the page), in order. */
@@ -26,6 +28,12 @@ const SECTIONS: { title: string; description?: string; isDefaultOpen: boolean; B
   { title: 'Status do Sistema', isDefaultOpen: false, Body: SystemStatusCard },
   { title: 'Últimas Ofertas Realizadas', isDefaultOpen: true, Body: RecentOffersSection },
   { title: 'Últimos Lojistas Cadastrados', isDefaultOpen: false, Body: RecentShopsSection },
+  {
+    title: 'Relatórios de Problemas',
+    description: "O que os lojistas enviaram pelo botão 'Reportar Problema'.",
+    isDefaultOpen: false,
+    Body: ErrorReportsSection,
+  },
   { title: 'Gestão de Parceiros', isDefaultOpen: false, Body: PartnersSection },
   { title: 'Redirect WhatsApp QR Code', isDefaultOpen: false, Body: RedirectQrSection },
   { title: 'Gestão de Localização', isDefaultOpen: false, Body: LocationsSection },

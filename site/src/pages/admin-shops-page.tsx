@@ -2,6 +2,7 @@ import { Download, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { noShopSelected, SHOP_PAGE_SIZE, selectAtLeastOne } from '#domain/admin/shop-schemas.ts';
 import { AdminPageHeader } from '../components/admin/admin-page-header.tsx';
+import { ApprovalDialog } from '../components/admin/shops/approval-dialog.tsx';
 import { BulkBar } from '../components/admin/shops/bulk-bar.tsx';
 import { ShopDetailsDialog } from '../components/admin/shops/shop-details-dialog.tsx';
 import { ShopFilters } from '../components/admin/shops/shop-filters.tsx';
@@ -10,7 +11,12 @@ import { ShopPagination } from '../components/admin/shops/shop-pagination.tsx';
 import { ShopTable } from '../components/admin/shops/shop-table.tsx';
 import { useBulkMatches, useShopList, useToggleMatches } from '../components/admin/shops/use-shop-list.ts';
 import { Button } from '../components/ui/button.tsx';
-import { downloadShopsCsv, emptyFilters, type ShopFilterState } from '../lib/admin-shops-api.ts';
+import {
+  downloadShopsCsv,
+  emptyFilters,
+  type ShopFilterState,
+  type ShopRow,
+} from '../lib/admin-shops-api.ts';
 import { toast } from '../lib/toast.ts';
 
 // /gestao/lojistas (spec 001 §2.5): filters, the paged table with its switches, the bulk bar, the
@@ -22,6 +28,7 @@ export function AdminShopsPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [isExporting, setIsExporting] = useState(false);
+  const [toApprove, setToApprove] = useState<ShopRow | null>(null);
   const list = useShopList(filters, page);
   const toggle = useToggleMatches(filters, page);
   const bulk = useBulkMatches(() => setSelected(new Set()));
@@ -40,6 +47,12 @@ export function AdminShopsPage() {
     setPage(next);
     setSelected(new Set());
   };
+
+  const sendSwitch = (row: ShopRow, next: boolean) =>
+    toggle.mutate({ id: row.id, next, nomeLoja: row.nomeLoja, isFirstApproval: next && !row.isApproved });
+  // A first approval e-mails the shop: it waits for the dialog's yes.
+  const switchMatches = (row: ShopRow, next: boolean) =>
+    next && !row.isApproved ? setToApprove(row) : sendSwitch(row, next);
 
   async function exportReport() {
     setIsExporting(true);
@@ -105,12 +118,21 @@ export function AdminShopsPage() {
           })
         }
         onSelectAll={(checked) => setSelected(checked ? new Set(rows.map((row) => row.id)) : new Set())}
-        onToggleMatches={(row, next) => toggle.mutate({ id: row.id, next })}
+        onToggleMatches={switchMatches}
         onDetails={setDetailsId}
         onRetry={() => list.refetch()}
       />
 
       <ShopPagination page={page} totalPages={totalPages} onPage={changePage} />
+
+      <ApprovalDialog
+        shop={toApprove}
+        onCancel={() => setToApprove(null)}
+        onConfirm={(row) => {
+          setToApprove(null);
+          sendSwitch(row, true);
+        }}
+      />
 
       <ShopDetailsDialog shopId={detailsId} onClose={() => setDetailsId(null)} />
     </section>

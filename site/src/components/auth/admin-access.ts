@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type NavigateFunction, useNavigate } from 'react-router';
+import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { mfaRequiredMessage } from '#domain/auth-messages.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { readSession } from '../../lib/auth.ts';
@@ -20,11 +20,17 @@ export async function fetchAdminMe(): Promise<AdminMe | null> {
 
 export const isMfaRequired = (error: unknown) => error instanceof ApiError && error.code === 'MFA_REQUIRED';
 
+// The tools page has its own refusal in spec 001 §6: its text, and home rather than the login.
+const TOOLS_PATH = '/gestao/ferramentas';
+
 /** Sends a refused visitor where they belong, with the spec's toast. */
-export function leaveAdminArea(error: unknown, navigate: NavigateFunction): void {
+export function leaveAdminArea(error: unknown, navigate: NavigateFunction, pathname = ''): void {
   if (isMfaRequired(error)) {
     toast.warning('Atenção', { description: mfaRequiredMessage });
     navigate('/gestao/mfa', { replace: true });
+  } else if (error instanceof ApiError && error.status === 403 && pathname === TOOLS_PATH) {
+    toast.error('Acesso negado', { description: 'Você não tem permissão para acessar esta página.' });
+    navigate('/', { replace: true });
   } else if (error instanceof ApiError && error.status === 403) {
     toast.error('Acesso negado', { description: 'Você não tem permissão de administrador' });
     navigate('/gestao/login', { replace: true });
@@ -42,6 +48,7 @@ export function leaveAdminArea(error: unknown, navigate: NavigateFunction): void
  */
 export function useAdminAccess({ allowMfaSetup = false }: { allowMfaSetup?: boolean } = {}) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const query = useQuery({
     queryKey: ['admin-me'],
     queryFn: fetchAdminMe,
@@ -54,8 +61,8 @@ export function useAdminAccess({ allowMfaSetup = false }: { allowMfaSetup?: bool
 
   useEffect(() => {
     if (isSuccess && data === null) navigate('/gestao/login', { replace: true });
-    else if (error && !(allowMfaSetup && isMfaRequired(error))) leaveAdminArea(error, navigate);
-  }, [isSuccess, data, error, allowMfaSetup, navigate]);
+    else if (error && !(allowMfaSetup && isMfaRequired(error))) leaveAdminArea(error, navigate, pathname);
+  }, [isSuccess, data, error, allowMfaSetup, navigate, pathname]);
 
   return { isAllowed, admin: data ?? null };
 }

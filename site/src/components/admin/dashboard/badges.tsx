@@ -30,6 +30,11 @@ export function OptOutBadge() {
   return <Badge color="amber">Não recebe mensagens</Badge>;
 }
 
+/** An admin's test (playground, webhook tester), not a customer. */
+export function TestBadge() {
+  return <Badge color="slate">Teste</Badge>;
+}
+
 export const STATUS_LABELS: Record<ServiceStatus, string> = {
   online: 'Online',
   degraded: 'Degradado',

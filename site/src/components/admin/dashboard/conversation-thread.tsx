@@ -1,9 +1,10 @@
 import { Bot, RefreshCw, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import type {
-  DashboardConversation,
-  DashboardMessage,
-  DashboardToolCall,
+import {
+  conversationTitle,
+  type DashboardConversation,
+  type DashboardMessage,
+  type DashboardToolCall,
 } from '#domain/admin/dashboard-schemas.ts';
 import { useErrorToast } from '../../../lib/admin-api.ts';
 import { useClearConversation, useConversationThread } from '../../../lib/admin-dashboard-api.ts';
@@ -46,7 +47,7 @@ export function ConversationThread({
       </div>
       <div
         role="log"
-        aria-label={`Mensagens de ${conversation.nome}`}
+        aria-label={`Mensagens de ${conversationTitle(conversation)}`}
         className="max-h-[32rem] space-y-3 overflow-y-auto p-3"
       >
         <QueryStates
@@ -238,8 +239,9 @@ function ClearConversationButton({
       <DialogContent>
         <DialogTitle>Limpar conversa?</DialogTitle>
         <DialogDescription className="mt-2">
-          O histórico de mensagens com {conversation.nome} será apagado permanentemente e a memória do agente
-          será reiniciada: a próxima mensagem começa uma conversa nova. Esta ação não pode ser desfeita.
+          O histórico de mensagens com {conversationTitle(conversation)} será apagado permanentemente e a
+          memória do agente será reiniciada: a próxima mensagem começa uma conversa nova. Esta ação não pode
+          ser desfeita.
         </DialogDescription>
         <DialogActions
           className="mt-6"

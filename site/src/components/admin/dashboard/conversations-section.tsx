@@ -1,23 +1,70 @@
 import { ChevronRight, MessageSquare } from 'lucide-react';
-import { useState } from 'react';
-import type { DashboardConversation } from '#domain/admin/dashboard-schemas.ts';
+import { useId, useState } from 'react';
+import {
+  conversationTitle,
+  DASHBOARD_LIMITS,
+  type DashboardConversation,
+} from '#domain/admin/dashboard-schemas.ts';
+import { formatPhone } from '#domain/masks.ts';
 import { useErrorLog } from '../../../lib/admin-api.ts';
 import { useRecentConversations } from '../../../lib/admin-dashboard-api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../dashboard/format.ts';
-import { KindBadge, OptOutBadge } from './badges.tsx';
+import { KindBadge, OptOutBadge, TestBadge } from './badges.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
 import { DashboardList } from './dashboard-list.tsx';
 import { HumanBadge } from './human-takeover.tsx';
 
 // Conversas Recentes (spec 001 §2.2): the 10 newest conversations, those waiting for a person
-// first with their wait (human takeover); a row opens its thread.
+// first with their wait (human takeover); a row opens its thread. The admins' tests (playground,
+// webhook tester) stay out of the list unless the checkbox asks for them.
 
 export function ConversationsSection() {
-  const { data: conversations, error, isPending } = useRecentConversations();
+  const { data, error, isPending } = useRecentConversations();
   const [openId, setOpenId] = useState<string | null>(null);
+  const [isShowingTests, setIsShowingTests] = useState(false);
+  const testsId = useId();
   useErrorLog(error, 'as conversas');
+  const conversations = data
+    ?.filter((conversation) => isShowingTests || !conversation.teste)
+    .slice(0, DASHBOARD_LIMITS.conversas);
 
+  return (
+    <>
+      <div className="mb-2 flex items-center gap-2 text-sm text-slate-700">
+        <input
+          id={testsId}
+          type="checkbox"
+          checked={isShowingTests}
+          onChange={(event) => setIsShowingTests(event.target.checked)}
+          className="size-4 accent-brand-700"
+        />
+        <label htmlFor={testsId}>Mostrar conversas de teste (playground e teste do webhook)</label>
+      </div>
+      <ConversationList
+        conversations={conversations}
+        isPending={isPending}
+        openId={openId}
+        onToggle={(id) => setOpenId((open) => (open === id ? null : id))}
+        onCleared={() => setOpenId(null)}
+      />
+    </>
+  );
+}
+
+function ConversationList({
+  conversations,
+  isPending,
+  openId,
+  onToggle,
+  onCleared,
+}: {
+  conversations: DashboardConversation[] | undefined;
+  isPending: boolean;
+  openId: string | null;
+  onToggle: (id: string) => void;
+  onCleared: () => void;
+}) {
   return (
     <DashboardList data={conversations} isPending={isPending} emptyText="Nenhuma conversa ainda.">
       {(list) => (
@@ -27,10 +74,10 @@ export function ConversationsSection() {
               <ConversationRow
                 conversation={conversation}
                 isOpen={openId === conversation.id}
-                onToggle={() => setOpenId((id) => (id === conversation.id ? null : conversation.id))}
+                onToggle={() => onToggle(conversation.id)}
               />
               {openId === conversation.id && (
-                <ConversationThread conversation={conversation} onCleared={() => setOpenId(null)} />
+                <ConversationThread conversation={conversation} onCleared={onCleared} />
               )}
             </li>
           ))}
@@ -58,9 +105,13 @@ function ConversationRow({
     >
       <MessageSquare aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium text-slate-900">{conversation.nome}</span>
-        <span className="block text-sm text-slate-500">{conversation.telefone}</span>
+        <span className="block truncate font-medium text-slate-900">{conversationTitle(conversation)}</span>
+        {/* Without a name the title is the phone already: once is enough. */}
+        {conversation.nome !== null && (
+          <span className="block text-sm text-slate-600">{formatPhone(conversation.telefone)}</span>
+        )}
       </span>
+      {conversation.teste && <TestBadge />}
       <HumanBadge conversation={conversation} />
       {conversation.semMensagens && <OptOutBadge />}
       <KindBadge tipo={conversation.tipo} />

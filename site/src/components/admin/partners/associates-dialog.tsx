@@ -1,6 +1,7 @@
 import { FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AssociateRow, AssociationListItem } from '#domain/admin/association-schemas.ts';
+import { formatPhone } from '#domain/masks.ts';
 import { useAssociates, useDeleteAssociate, useSetAssociateActive } from '../../../lib/admin-partners-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
@@ -9,7 +10,7 @@ import { Switch } from '../switch.tsx';
 import { BorderedTable } from '../table-parts.tsx';
 import { AssociateFormDialog } from './associate-form-dialog.tsx';
 import { ImportCsvDialog } from './import-csv-dialog.tsx';
-import { formatDocumento, formatTelefone } from './partners-format.ts';
+import { formatDocumento } from './partners-format.ts';
 import { ConfirmDeleteDialog, EditDeleteButtons, fail, PartnersList } from './partners-ui.tsx';
 
 // The associates table of an association (spec 001 §2.2): Documento, Nome, Contato, Status (a
@@ -126,7 +127,7 @@ function AssociatesTable({
             <td className="px-3 py-2">{row.nome_completo}</td>
             <td className="px-3 py-2 text-slate-600">
               {row.email && <div>{row.email}</div>}
-              {row.telefone && <div className="whitespace-nowrap">{formatTelefone(row.telefone)}</div>}
+              {row.telefone && <div className="whitespace-nowrap">{formatPhone(row.telefone)}</div>}
               {!row.email && !row.telefone && '—'}
             </td>
             <td className="px-3 py-2">

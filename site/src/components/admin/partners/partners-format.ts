@@ -1,6 +1,6 @@
-import { maskCnpj, maskPhone } from '#domain/masks.ts';
+import { maskCnpj } from '#domain/masks.ts';
 
-// How Gestão de Parceiros shows documents and phones stored as digits.
+// How Gestão de Parceiros shows documents stored as digits (phones: formatPhone of domain/masks).
 
 /** A CNPJ (14 digits) or a CPF (11) with its punctuation; anything else as stored. */
 export function formatDocumento(documento: string): string {
@@ -9,11 +9,6 @@ export function formatDocumento(documento: string): string {
     return `${documento.slice(0, 3)}.${documento.slice(3, 6)}.${documento.slice(6, 9)}-${documento.slice(9)}`;
   }
   return documento;
-}
-
-/** A phone typed with digits only gets the usual mask; a phone typed with punctuation stays as is. */
-export function formatTelefone(telefone: string): string {
-  return /^\d{10,11}$/.test(telefone) ? maskPhone(telefone) : telefone;
 }
 
 /** "1 associado", "3 associados". */

@@ -1,6 +1,7 @@
 import { Info, Mail, Phone, Plus, RefreshCw, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { AssociationListItem } from '#domain/admin/association-schemas.ts';
+import { formatPhone } from '#domain/masks.ts';
 import { useAssociations, useDeleteAssociation } from '../../../lib/admin-partners-api.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -9,7 +10,7 @@ import { ItemDialog } from '../dialog-parts.tsx';
 import { Associates } from './associates-dialog.tsx';
 import { AssociationDetails } from './association-details-dialog.tsx';
 import { AssociationFormDialog } from './association-form-dialog.tsx';
-import { countLabel, formatTelefone } from './partners-format.ts';
+import { countLabel } from './partners-format.ts';
 import { ConfirmDeleteDialog, EditDeleteButtons, fail, PartnersList } from './partners-ui.tsx';
 
 // Gestão de Parceiros (spec 001 §2.2): the partner associations, newest first, each with its city,
@@ -151,7 +152,7 @@ function AssociationRow({
             <span className="inline-flex items-center gap-1">
               <Phone aria-hidden="true" className="size-3.5" />
               <span className="sr-only">Telefone:</span>
-              {formatTelefone(association.telefone)}
+              {formatPhone(association.telefone)}
             </span>
           )}
           {association.email && (

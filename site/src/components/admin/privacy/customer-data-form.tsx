@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ErasureResult } from '#api/privacidade/customer-data.ts';
 import { privacyPhoneSchema } from '#domain/admin/privacy-schemas.ts';
+import { formatPhone } from '#domain/masks.ts';
 import { downloadCustomerData } from '../../../lib/admin-privacy-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { LoadingButton } from '../../form/form-controls.tsx';
@@ -79,7 +80,7 @@ function ErasureSummary({ erased }: { erased: { digits: string; result: ErasureR
           className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
         >
           <h2 id={id} className="font-semibold">
-            Dados apagados do telefone {erased.digits}
+            Dados apagados do telefone {formatPhone(erased.digits)}
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {erasureLines(erased.result).map((line) => (

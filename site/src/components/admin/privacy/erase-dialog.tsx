@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ErasureResult } from '#api/privacidade/customer-data.ts';
 import { privacyMessages, privacyPhoneSchema } from '#domain/admin/privacy-schemas.ts';
+import { formatPhone } from '#domain/masks.ts';
 import { useEraseCustomerData } from '../../../lib/admin-privacy-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { TextField, type TextFieldProps } from '../../form/form-controls.tsx';
@@ -34,7 +35,7 @@ export function EraseDialog({
       { telefone },
       {
         onSuccess: (result) => {
-          toast.success('Dados apagados', { description: `Telefone ${telefone}` });
+          toast.success('Dados apagados', { description: `Telefone ${formatPhone(telefone)}` });
           setOpen(false);
           onErased(telefone, result);
         },
@@ -69,9 +70,10 @@ export function EraseDialog({
       <DialogContent>
         <DialogTitle>Apagar dados do cliente?</DialogTitle>
         <DialogDescription className="mt-2">
-          Esta ação não pode ser desfeita. As conversas e mensagens do telefone {digits} serão apagadas e os
-          desejos anonimizados: cidade, categoria e produto ficam como dado de demanda, sem nome nem telefone.
-          A conversa de uma loja com o bot é mantida.
+          Esta ação não pode ser desfeita. As conversas e mensagens do telefone{' '}
+          {digits ? formatPhone(digits) : ''} serão apagadas e os desejos anonimizados: cidade, categoria e
+          produto ficam como dado de demanda, sem nome nem telefone. A conversa de uma loja com o bot é
+          mantida.
         </DialogDescription>
         {isOpen && digits && (
           <ConfirmForm digits={digits} isPending={erase.isPending} onConfirm={() => confirm(digits)} />

@@ -1,4 +1,4 @@
-import { maskPhone } from '#domain/masks.ts';
+import { formatPhone as formatStoredPhone } from '#domain/masks.ts';
 
 // Small pure helpers of /gestao/lojistas: the WhatsApp link of a stored number and the page
 // buttons of the pagination (spec 001 §2.5, §5 "Phone link helper").
@@ -15,7 +15,7 @@ export function whatsappUrl(phone: string | null | undefined): string | null {
 }
 
 export function formatPhone(phone: string | null | undefined): string {
-  return phone ? maskPhone(phone) : '—';
+  return phone ? formatStoredPhone(phone) : '—';
 }
 
 /** First, last and current±1, with null for the gaps ("…"); ascending. */

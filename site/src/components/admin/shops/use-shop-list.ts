@@ -28,14 +28,28 @@ export function useShopList(filters: ShopFilterState, page: number) {
   return query;
 }
 
+type Toggle = { id: string; next: boolean; nomeLoja: string; isFirstApproval: boolean };
+
+/** The toast that says the switch took: an approval e-mail is worth saying out loud. */
+function toggledToast({ next, nomeLoja, isFirstApproval }: Toggle) {
+  if (isFirstApproval) {
+    toast.success('Lojista aprovado', { description: `${nomeLoja} recebeu o e-mail de aprovação.` });
+  } else {
+    toast.success(next ? 'Matches ativados' : 'Matches desativados', { description: nomeLoja });
+  }
+}
+
 export function useToggleMatches(filters: ShopFilterState, page: number) {
-  return useOptimisticSwitch<ShopPage, { id: string; next: boolean }>({
+  return useOptimisticSwitch<ShopPage, Toggle>({
     queryKey: [...listKey, filters, page],
     send: ({ id, next }) => setReceberMatches(id, next),
     change: (old, { id, next }) => ({
       ...old,
-      rows: old.rows.map((row) => (row.id === id ? { ...row, receberMatches: next } : row)),
+      rows: old.rows.map((row) =>
+        row.id === id ? { ...row, receberMatches: next, isApproved: row.isApproved || next } : row,
+      ),
     }),
+    onSuccess: toggledToast,
     onError: () => toast.error('Erro', { description: 'Não foi possível alterar o status' }),
     onSettled: (queryClient) => queryClient.invalidateQueries({ queryKey: listKey }),
   });

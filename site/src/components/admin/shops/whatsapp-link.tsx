@@ -10,7 +10,7 @@ export function WhatsappLink({ phone, label }: { phone: string | null | undefine
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`${label}: ${formatPhone(phone)}`}
-      className="text-whatsapp-dark whitespace-nowrap underline-offset-2 hover:underline"
+      className="whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
     >
       {formatPhone(phone)}
     </a>

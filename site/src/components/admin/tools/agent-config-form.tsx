@@ -5,6 +5,7 @@ import {
   AI_MODEL_OPTIONS,
   AI_RANGES,
   agentConfigSchema,
+  agentSaveFailure,
 } from '#domain/admin/tools-schemas.ts';
 import { saveAgentConfig } from '../../../lib/admin-tools-api.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -33,7 +34,7 @@ export function AgentConfigForm({ initial }: { initial: AgentConfigValues }) {
     handleSubmit,
     setError,
     watch,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useZodForm(agentConfigSchema, initial, 'onSubmit');
   const ids = {
     cliente: useId(),
@@ -48,7 +49,7 @@ export function AgentConfigForm({ initial }: { initial: AgentConfigValues }) {
   const mutation = useToolsSave({
     save: saveAgentConfig,
     savedTitle: 'Configuração salva',
-    failure: 'Não foi possível salvar a configuração',
+    failure: agentSaveFailure(Object.keys(dirtyFields)),
     onFailed: (error) => showServerFieldErrors(error, setError, fields),
   });
 

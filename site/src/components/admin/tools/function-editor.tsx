@@ -1,6 +1,10 @@
 import { ChevronUp, Database, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type BotFunctionInput, botFunctionSchema } from '#domain/admin/tools-schemas.ts';
+import {
+  type BotFunctionInput,
+  botFunctionSchema,
+  TOOLS_SAVE_FAILURES,
+} from '#domain/admin/tools-schemas.ts';
 import { saveToolFunction, type ToolFunction } from '../../../lib/admin-tools-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { showServerFieldErrors } from '../../form/form-parts.tsx';
@@ -32,7 +36,7 @@ export function FunctionEditor({ tool }: { tool: ToolFunction }) {
     save: (body: BotFunctionInput) => saveToolFunction(tool.name, body),
     savedTitle: 'Função salva',
     savedText: () => `${tool.name} atualizada.`,
-    failure: 'Não foi possível salvar a função',
+    failure: TOOLS_SAVE_FAILURES.funcoes,
     onSaved: (answer) => setActive(answer.function.active),
     onFailed: (error) => {
       // Nothing was saved: the switch shows the stored flag again.

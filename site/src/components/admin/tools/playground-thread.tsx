@@ -78,7 +78,7 @@ export function PlaygroundThread({
             <div
               className={cn(
                 'max-w-[85%] rounded-lg px-3 py-2 text-sm shadow-sm',
-                isMine ? 'bg-brand-600 text-white' : 'border border-slate-200 bg-white text-slate-900',
+                isMine ? 'bg-brand-700 text-white' : 'border border-slate-200 bg-white text-slate-900',
               )}
             >
               <p className="break-words whitespace-pre-wrap">{message.text || '(mensagem vazia)'}</p>

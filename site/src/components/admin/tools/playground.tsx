@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { MessagesSquare, RotateCcw, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { PlaygroundShop } from '#domain/admin/simulator-schemas.ts';
+import { formatPhone } from '#domain/masks.ts';
 import {
   fetchSimulatorThread,
   searchPlaygroundShops,
@@ -58,7 +59,7 @@ export function Playground() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!telefone || texto.trim() === '') return;
-    send.mutate({ telefone, texto, nome: senderName() });
+    send.mutate({ telefone, texto, nome: senderName(), playground: true });
   }
 
   function senderName() {
@@ -68,7 +69,13 @@ export function Playground() {
   /** A tap on a button or row: the title as the text, the option's id as the reply, as WhatsApp sends it. */
   function choose(option: { id: string; title: string }) {
     if (!telefone) return;
-    send.mutate({ telefone, texto: option.title, resposta_id: option.id, nome: senderName() });
+    send.mutate({
+      telefone,
+      texto: option.title,
+      resposta_id: option.id,
+      nome: senderName(),
+      playground: true,
+    });
   }
 
   return (
@@ -88,7 +95,7 @@ export function Playground() {
             className={cn(
               'rounded-full border px-3 py-1 text-sm font-medium',
               mode === option
-                ? 'border-brand-600 bg-brand-600 text-white'
+                ? 'border-brand-700 bg-brand-700 text-white'
                 : 'border-slate-300 bg-white text-slate-700',
             )}
           >
@@ -97,7 +104,7 @@ export function Playground() {
         ))}
         {mode === 'cliente' && (
           <>
-            <span className="text-sm text-slate-500">WhatsApp: {customerPhone}</span>
+            <span className="text-sm text-slate-500">WhatsApp: {formatPhone(customerPhone)}</span>
             <Button variant="ghost" size="sm" onClick={() => setCustomerPhone(newCustomerPhone())}>
               <RotateCcw aria-hidden="true" />
               Nova conversa

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TOOLS_QUERY_KEY } from '../../../lib/admin-tools-api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 
 // What the sections of /gestao/ferramentas share: the card, the save with its toasts and the
@@ -33,8 +34,13 @@ export function ToolsSection({
   );
 }
 
+/**
+ * A refusal (4xx) says what to fix in the server's words; a crash or a lost connection gets the
+ * section's own message (spec 001 §8), not a generic 'Erro inesperado'.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+  const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return isRefusal && error.message ? error.message : fallback;
 }
 
 /**

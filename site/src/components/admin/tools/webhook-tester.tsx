@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, Copy, Eye, EyeOff, Send, Webhook } from 'lucide-react';
 import { useState } from 'react';
+import { WEBHOOK_TEST_MESSAGES, webhookTestVerdict } from '#domain/admin/webhook-info.ts';
 import { fetchWebhookInfo, testWebhook } from '../../../lib/admin-tools-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PageLoader } from '../../layout/page-loader.tsx';
@@ -15,8 +16,10 @@ export function WebhookTester() {
   const [isRevealed, setIsRevealed] = useState(false);
   const test = useMutation({
     mutationFn: testWebhook,
+    onSuccess: (result) =>
+      result.ok ? toast.success(webhookTestVerdict(result)) : toast.error(webhookTestVerdict(result)),
     onError: (error) =>
-      toast.error('Erro', { description: errorMessage(error, 'Não foi possível testar o webhook') }),
+      toast.error('Erro', { description: errorMessage(error, WEBHOOK_TEST_MESSAGES.unreachable) }),
   });
 
   return (
@@ -44,21 +47,24 @@ export function WebhookTester() {
           </div>
           <div>
             <dt className="font-medium text-slate-800">Token de verificação</dt>
-            <dd className="mt-1 flex items-center gap-2">
-              <code className="min-w-0 flex-1 truncate rounded bg-slate-100 px-2 py-1.5" aria-live="polite">
-                {isRevealed ? info.data.verifyToken : info.data.verifyTokenMasked}
-              </code>
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label={isRevealed ? 'Ocultar token de verificação' : 'Mostrar token de verificação'}
-                onClick={() => setIsRevealed((v) => !v)}
-              >
-                {isRevealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-              </Button>
-              <CopyButton value={info.data.verifyToken} label="Copiar token de verificação" />
+            {/* The hint stays inside the dd: a <dl> group holds only <dt> and <dd> (axe). */}
+            <dd className="mt-1">
+              <div className="flex items-center gap-2">
+                <code className="min-w-0 flex-1 truncate rounded bg-slate-100 px-2 py-1.5" aria-live="polite">
+                  {isRevealed ? info.data.verifyToken : info.data.verifyTokenMasked}
+                </code>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label={isRevealed ? 'Ocultar token de verificação' : 'Mostrar token de verificação'}
+                  onClick={() => setIsRevealed((v) => !v)}
+                >
+                  {isRevealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                </Button>
+                <CopyButton value={info.data.verifyToken} label="Copiar token de verificação" />
+              </div>
+              <p className="mt-1 text-xs text-slate-500">Use este token ao configurar o webhook no Meta.</p>
             </dd>
-            <dd className="mt-1 text-xs text-slate-500">Use este token ao configurar o webhook no Meta.</dd>
           </div>
           <div>
             <dt className="font-medium text-slate-800">Eventos para assinar</dt>
@@ -85,11 +91,7 @@ export function WebhookTester() {
           role="status"
           className={`rounded-md border p-3 text-sm ${test.data.ok ? 'border-green-200 bg-green-50' : 'border-red-200 bg-red-50'}`}
         >
-          <p className="font-medium">
-            {test.data.ok
-              ? `Webhook respondeu com sucesso (HTTP ${test.data.status})`
-              : `Falha no webhook (HTTP ${test.data.status})`}
-          </p>
+          <p className="font-medium">{webhookTestVerdict(test.data)}</p>
           <pre className="mt-2 max-h-48 overflow-auto text-xs whitespace-pre-wrap">
             {typeof test.data.body === 'string' ? test.data.body : JSON.stringify(test.data.body, null, 2)}
           </pre>
