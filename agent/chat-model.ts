@@ -1,7 +1,6 @@
 import { ChatOpenAI } from '@langchain/openai';
 import type { OfferedTool } from '#tools/registry.ts';
 import type { AgentConfig } from './agent-config.ts';
-import { modelFetch } from './model-fetch.ts';
 
 // The model a turn calls: LangChain's ChatOpenAI (any OpenAI-compatible endpoint) with the offered
 // tools bound as OpenAI tool definitions, built from the admin-edited JSON schemas as they are, so
@@ -26,7 +25,7 @@ function buildModel(settings: ModelSettings, endpoint: ModelEndpoint, offered: r
     ...(fixedTemperature(settings.model) ? {} : { temperature: settings.temperature }),
     maxTokens: settings.maxTokens,
     apiKey: endpoint.apiKey,
-    configuration: { ...(endpoint.baseURL ? { baseURL: endpoint.baseURL } : {}), fetch: modelFetch },
+    configuration: endpoint.baseURL ? { baseURL: endpoint.baseURL } : undefined,
     timeout: endpoint.timeoutMs,
     // The guided fallback is the retry: a second attempt would only eat the time budget.
     maxRetries: 0,
