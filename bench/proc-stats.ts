@@ -50,6 +50,21 @@ export async function commandCpuSeconds(command: string): Promise<number> {
   return stats.filter((stat) => stat.command === command).reduce((sum, stat) => sum + stat.seconds, 0);
 }
 
+/** CPU time so far, in seconds, of each process (by pid) whose command name is one of `commands`. */
+export async function cpuSecondsByPid(
+  commands: readonly string[],
+): Promise<Map<string, Map<number, number>>> {
+  const byCommand = new Map(commands.map((command) => [command, new Map<number, number>()]));
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  for (const pid of pids) {
+    const stat = await readStat(pid);
+    if (!stat) continue;
+    const { command, seconds } = parseStat(stat);
+    byCommand.get(command)?.set(Number(pid), seconds);
+  }
+  return byCommand;
+}
+
 export type MachineCpu = { busy: number; total: number };
 
 /** The whole machine's CPU time so far (every core), busy and in all, in seconds. */

@@ -5,6 +5,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { statementNames } from './statement-names.ts';
 
 // Where the data lives: PostgreSQL when DATABASE_URL is set, else an embedded PGlite database in
 // a local folder, so `npm start` needs nothing installed. The same migrations and client code
@@ -29,7 +30,8 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
     // Idle connections are kept a few minutes (pg's default is 10 s): a conversation's next message
     // usually comes later than that, and reconnecting cost a turn ~35 ms in bench/pipeline.
     const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 300_000 });
-    return { target, factory: new PrismaPg(pool), close: () => pool.end() };
+    const factory = new PrismaPg(pool, { statementNameGenerator: statementNames() });
+    return { target, factory, close: () => pool.end() };
   }
   // Only the migrator creates the embedded database (prisma/migrate/embedded.ts), in a temporary
   // folder renamed into place when ready: PGlite opening a missing folder would initdb in place,

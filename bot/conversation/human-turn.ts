@@ -1,6 +1,6 @@
 import { requestHuman, sendHandoffNotice } from '#api/atendimento/human-mode.ts';
 import { markContactWaiting } from '#api/atendimento/human-mode-data.ts';
-import { detectIntent } from '#domain/understanding/intent.ts';
+import { detectsIntent } from '#domain/understanding/intent.ts';
 import type { ToolCallRecord } from '#domain/whatsapp/tool-call-record.ts';
 import type { Db } from '#prisma/client.ts';
 import { HUMAN_TOOL_NAMES } from '#tools/chamar-atendente.ts';
@@ -13,7 +13,7 @@ import { markProcessed, type PendingTurn } from './conversation-data.ts';
 
 /** Whether one of the batch's texts asks for a person ("quero falar com um atendente"). */
 export function asksForPerson(texts: readonly string[]): boolean {
-  return texts.some((text) => detectIntent(text)?.intent === 'atendente');
+  return texts.some((text) => detectsIntent(text, 'atendente'));
 }
 
 /** The model called chamar_atendente and it worked: the turn's answer is the notice. */

@@ -141,6 +141,11 @@ function accepts(rule: Rule, p: Prepared, choice: Choice | null): boolean {
   return strong && content.length <= rule.maxContent && !hasWishFrame(p, rule, roles, own, content);
 }
 
+// Closing a wish may name the offer chosen ("fico com a 2").
+function choiceFor(rule: Rule, p: Prepared): Choice | null {
+  return rule.intent === 'encerrar' ? readChoice(p) : null;
+}
+
 /**
  * The intent of a message that is NOT a product wish, or null when the text may be a wish (or
  * anything else) — the caller then tries to read a wish. Emojis alone ("👍") are 'nao_entendido':
@@ -152,7 +157,7 @@ export function detectIntent(text: string): IntentResult | null {
   const codigo = p.words.find((w) => CODE.test(w));
   const withCode = codigo ? { codigo } : {};
   for (const rule of RULES) {
-    const choice = rule.intent === 'encerrar' ? readChoice(p) : null;
+    const choice = choiceFor(rule, p);
     if (!accepts(rule, p, choice)) continue;
     const picked: Partial<IntentResult> = {};
     if (choice?.comOferta !== undefined) picked.comOferta = choice.comOferta;
@@ -162,4 +167,21 @@ export function detectIntent(text: string): IntentResult | null {
   // A code alone (pasted from a link) asks for that wish's offers.
   if (codigo && p.words.every((w) => w === codigo || FILLER.has(w))) return { intent: 'ver_ofertas', codigo };
   return null;
+}
+
+/**
+ * Whether detectIntent(text) reads this intent. Its rule runs first and the rules before it only
+ * when it matched: asked of every message (bot/conversation/human-turn.ts), a miss costs one rule
+ * instead of all eight (issue 22).
+ */
+export function detectsIntent(text: string, intent: Rule['intent']): boolean {
+  const at = RULES.findIndex((rule) => rule.intent === intent);
+  const rule = RULES[at];
+  if (!rule || isGibberish(text)) return false;
+  const p = prepare(text);
+  if (!accepts(rule, p, choiceFor(rule, p))) {
+    // A code alone asks for its offers with no rule matching.
+    return intent === 'ver_ofertas' && detectIntent(text)?.intent === 'ver_ofertas';
+  }
+  return RULES.slice(0, at).every((earlier) => !accepts(earlier, p, choiceFor(earlier, p)));
 }
