@@ -6,7 +6,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 // waits for all of them. Paced, the statements run one per turn of the event loop, in the order
 // they were issued: between two of them the loop takes the requests that arrived, and an
 // acknowledgement waits for one statement at most. Only what Prisma's PGlite adapter calls is
-// paced (query, exec, transaction, and a transaction's query, exec and rollback).
+// paced (query, exec, transaction, and a transaction's query and exec).
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -22,12 +22,13 @@ function inTurns() {
 
 function pacedTransaction(tx: Transaction): Transaction {
   // Within a transaction, which holds the database until it ends, statements come one after the
-  // other already: each only waits for a turn.
+  // other already: each only waits for a turn. Not the rollback: the adapter does not wait for it
+  // before ending the transaction's callback, so a deferred one would come after PGlite's COMMIT.
   return {
     ...tx,
     query: (...args) => nextTurn().then(() => tx.query(...args)),
     exec: (...args) => nextTurn().then(() => tx.exec(...args)),
-    rollback: () => nextTurn().then(() => tx.rollback()),
+    rollback: () => tx.rollback(),
     get closed() {
       return tx.closed;
     },
