@@ -32,12 +32,15 @@ export function startProcess(env: Record<string, string>, profileDir?: string): 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Until /api/health answers: migrations and the reference seed run first on a fresh database. */
+/**
+ * Until /api/health answers: migrations and the reference seed run first on a fresh database. Up to
+ * 5 min: on a shared machine (load average 25 on two cores) a fresh embedded start took 149 s.
+ */
 export async function waitReady(base: string, child: ChildProcess): Promise<void> {
   for (let i = 0; ; i++) {
     const res = await fetch(`${base}/api/health`).catch(() => undefined);
     if (res?.ok) return;
-    if (i > 240 || child.exitCode !== null) throw new Error('o servidor não ficou pronto');
+    if (i > 600 || child.exitCode !== null) throw new Error('o servidor não ficou pronto');
     await sleep(500);
   }
 }

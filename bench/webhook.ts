@@ -13,9 +13,9 @@ import pino from 'pino';
 import { cloudTextWebhook } from '#bot/webhook/sample-webhook.ts';
 import { parseEnv } from '#platform/config/env.ts';
 import { createJobQueue } from '#platform/jobs/create-queue.ts';
+import { createJournalStore } from '#platform/jobs/journal-store.ts';
 import { createLogger } from '#platform/logger.ts';
 import { setBotRuntime } from '#platform/runtime.ts';
-import { createJobStore } from '#prisma/queued-jobs-store.ts';
 import { createApp } from '#server/app.ts';
 import { signBody } from '#whatsapp/cloud/signature.ts';
 import { createAuth } from '../api/auth/auth.ts';
@@ -29,9 +29,9 @@ import { migrateDatabase } from '../prisma/migrate/deploy.ts';
 // sockets): a bare Express handler answering 200, the webhook router alone, and the whole app
 // (helmet, request log, auth mount) as production serves it. Signature check on. Without
 // BENCH_REDIS_URL the queue is the embedded default's: in-process, each acknowledged body written
-// to a migrated temporary PGlite (queued_jobs) before the 200, and a no-op worker drains the jobs
-// (deleting their rows) as the real one would; BENCH_MEMORY_ONLY=1 leaves the database out, to see
-// what keeping the bodies costs. With BENCH_REDIS_URL the jobs go to BullMQ and are left there
+// to its journal file in a temporary DATA_DIR before the 200, and a no-op worker drains the jobs
+// (journaling their removal) as the real one would; BENCH_MEMORY_ONLY=1 leaves the journal out, to
+// see what keeping the bodies costs. With BENCH_REDIS_URL the jobs go to BullMQ and are left there
 // (dropped at the end), so only the acknowledgement is measured. Concurrency 32: at 50 even the
 // bare handler's p99 passes 25 ms on a two-core machine shared with the load generator.
 // Usage: npx tsx bench/webhook.ts
@@ -188,7 +188,9 @@ const jobs = createJobQueue({
   redisUrl,
   prefix,
   logger,
-  storeFor: isDurable ? (queue) => createJobStore({ db, queue, logger }) : undefined,
+  storeFor: isDurable
+    ? (queue) => createJournalStore({ dir: join(dataDir, 'queue'), queue, logger })
+    : undefined,
 });
 const conversations = createJobQueue({ redisUrl, prefix, logger, name: 'conversations' });
 const redis = redisUrl ? new Redis(redisUrl) : undefined;
@@ -201,7 +203,7 @@ if (!redisUrl) {
 }
 
 console.log(
-  `${REQUESTS} signed POSTs per server, concurrency ${CONCURRENCY}, keep-alive; queue: ${redisUrl ? 'BullMQ (Redis)' : isDurable ? 'in-process, kept in PGlite' : 'in-process, memory only'}`,
+  `${REQUESTS} signed POSTs per server, concurrency ${CONCURRENCY}, keep-alive; queue: ${redisUrl ? 'BullMQ (Redis)' : isDurable ? 'in-process, kept in its journal' : 'in-process, memory only'}`,
 );
 try {
   const bare = express();

@@ -5,6 +5,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { pacedPglite } from './paced-pglite.ts';
 import { statementNames } from './statement-names.ts';
 
 // Where the data lives: PostgreSQL when DATABASE_URL is set, else an embedded PGlite database in
@@ -42,7 +43,7 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
     );
   }
   const pglite = new PGlite(target.dir);
-  return { target, factory: new PrismaPGlite(pglite), close: () => pglite.close() };
+  return { target, factory: new PrismaPGlite(pacedPglite(pglite)), close: () => pglite.close() };
 }
 
 /** Describes a target for logs without its credentials. */

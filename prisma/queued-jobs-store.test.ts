@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { createJournalStore } from '#platform/jobs/journal-store.ts';
 import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
 import { runnableJob } from '#platform/jobs/test-support.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
-import { createJobStore } from './queued-jobs-store.ts';
+import { createJobStore, queuedJobsToMove } from './queued-jobs-store.ts';
 
 // What the in-process queue leaves in queued_jobs (the contract in job-queue.test.ts covers the
 // restart itself): a row from enqueue until the job completes, a failed one kept as BullMQ keeps
-// its failed set, and payloads read back exactly as written.
+// its failed set, and payloads read back exactly as written. And how the embedded default's
+// journal takes those rows in when an older version left some.
 
 const logger = createLogger({ level: 'silent', pretty: false });
 const prefix = `${process.env.REDIS_PREFIX ?? 'test'}:store-${randomBytes(4).toString('hex')}`;
@@ -91,5 +96,54 @@ describe('the in-process queue in the database', () => {
     await after.start([echo]);
     await eventually(() => expect(seen).toEqual([texto]));
     await after.close();
+  });
+});
+
+describe("an older version's queued_jobs taken into the journal", () => {
+  it('takes in the pending and the failed rows once, and deletes them', async () => {
+    const scope = `${prefix}:journal`;
+    const dir = await mkdtemp(join(tmpdir(), 'fila-antiga-'));
+    const seen: string[] = [];
+    const echo = runnableJob({
+      name: 'test.legacy',
+      schema: z.object({ texto: z.string() }),
+      attempts: 1,
+      handler: async ({ texto }) => {
+        seen.push(texto);
+        if (texto === 'falha') throw new Error('Graph fora do ar');
+      },
+    });
+    try {
+      const older = durableQueue(scope);
+      await older.start([echo]);
+      await older.enqueue(echo, { texto: 'falha' });
+      await eventually(async () => expect(await older.stats()).toMatchObject({ failed: 1 }));
+      await older.enqueue(echo, { texto: 'pendente' }, { delayMs: 60_000 });
+      await older.close();
+      expect(await rowsOf(scope)).toHaveLength(2);
+      seen.length = 0;
+
+      const journaled = () =>
+        createMemoryQueue({
+          logger,
+          store: createJournalStore({
+            dir,
+            queue: scope,
+            logger,
+            legacy: queuedJobsToMove({ db, queue: scope }),
+          }),
+        });
+      const newer = journaled();
+      expect(await newer.stats()).toMatchObject({ failed: 1, delayed: 1 });
+      expect(await rowsOf(scope)).toEqual([]);
+      await newer.close();
+      // The journal holds them now: a second start finds the same two jobs, not four.
+      const again = journaled();
+      expect(await again.stats()).toMatchObject({ failed: 1, delayed: 1 });
+      await again.close();
+      expect(seen).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,9 +1,11 @@
 import type { JobStore, StoredJob } from '#platform/jobs/job-store.ts';
+import type { LegacyJobs } from '#platform/jobs/journal-store.ts';
 import type { Logger } from '#platform/logger.ts';
 import { type Db, Prisma } from '#prisma/client.ts';
 
-// Where the in-process queue keeps its jobs (queued_jobs) so a crash loses none of them: the
-// embedded default's answer to Redis's append-only file. Inserts, and deletes, go to the database
+// Where the in-process queue keeps its jobs (queued_jobs) on PostgreSQL without Redis, so a crash
+// loses none of them. (The embedded default keeps them in a journal file instead, and takes in
+// the rows an older version left here: see queuedJobsToMove.) Inserts, and deletes, go to the database
 // in batches (a burst of webhook acknowledgements costs one INSERT, not one each: bench/webhook);
 // each enqueue still waits for its own row.
 
@@ -14,8 +16,8 @@ const MAX_BATCH = 100;
 
 /**
  * Writes items with one call per batch, one batch at a time: whatever arrives while a write runs
- * goes in the next. Each statement costs the embedded database several milliseconds whatever its
- * size (Prisma over PGlite), so under load batches grow instead of statements queueing up.
+ * goes in the next. Each statement costs a round trip and Prisma's own work whatever its size, so
+ * under load batches grow instead of statements queueing up.
  */
 function batcher<T>(write: (items: T[]) => Promise<unknown>) {
   let pending: Pending<T>[] = [];
@@ -78,36 +80,7 @@ export function createJobStore(options: { db: Db; queue: string; logger: Logger 
   }
 
   return {
-    async load() {
-      const rows = await db.queuedJob.findMany({
-        where: { queue },
-        orderBy: { run_at: 'asc' },
-        select: {
-          id: true,
-          name: true,
-          payload: true,
-          attempts_made: true,
-          attempts: true,
-          backoff_type: true,
-          backoff_ms: true,
-          run_at: true,
-          failed_at: true,
-        },
-      });
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        data: row.payload === null ? undefined : JSON.parse(row.payload),
-        attemptsMade: row.attempts_made,
-        attempts: row.attempts,
-        backoff: {
-          type: row.backoff_type === 'exponential' ? 'exponential' : 'fixed',
-          delayMs: row.backoff_ms,
-        },
-        runAt: row.run_at,
-        failedAt: row.failed_at,
-      }));
-    },
+    load: () => loadQueuedJobs(db, queue),
 
     add: (job) => track(insert(job)),
 
@@ -137,6 +110,54 @@ export function createJobStore(options: { db: Db; queue: string; logger: Logger 
 
     async flush() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+async function loadQueuedJobs(db: Db, queue: string): Promise<StoredJob[]> {
+  const rows = await db.queuedJob.findMany({
+    where: { queue },
+    orderBy: { run_at: 'asc' },
+    select: {
+      id: true,
+      name: true,
+      payload: true,
+      attempts_made: true,
+      attempts: true,
+      backoff_type: true,
+      backoff_ms: true,
+      run_at: true,
+      failed_at: true,
+    },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    data: row.payload === null ? undefined : JSON.parse(row.payload),
+    attemptsMade: row.attempts_made,
+    attempts: row.attempts,
+    backoff: {
+      type: row.backoff_type === 'exponential' ? 'exponential' : 'fixed',
+      delayMs: row.backoff_ms,
+    },
+    runAt: row.run_at,
+    failedAt: row.failed_at,
+  }));
+}
+
+/**
+ * The jobs an older embedded version kept in queued_jobs, for the journal to take in at its first
+ * start (platform/jobs/journal-store.ts): read, then deleted once the journal holds them.
+ */
+export function queuedJobsToMove(options: { db: Db; queue: string }): LegacyJobs {
+  const { db, queue } = options;
+  return {
+    load: () => loadQueuedJobs(db, queue),
+    async remove(ids) {
+      // In slices: a long backlog would pass the bind parameters one statement may carry.
+      for (let i = 0; i < ids.length; i += 1000) {
+        await db.queuedJob.deleteMany({ where: { queue, id: { in: ids.slice(i, i + 1000) } } });
+      }
     },
   };
 }

@@ -6,7 +6,7 @@ import { createMemoryQueue } from './memory-queue.ts';
 
 /**
  * BullMQ when Redis is configured; otherwise the in-process driver, which keeps the same rules and,
- * given a store (the database's queued_jobs, server/runtime.ts), keeps its jobs there so they
+ * given a store (a journal file or queued_jobs, server/runtime.ts), keeps its jobs there so they
  * outlive the process.
  */
 export function createJobQueue(options: {
@@ -33,7 +33,7 @@ export function createJobQueue(options: {
   const store = storeFor?.(`${options.prefix}:${name}`);
   options.logger.info(
     { driver: 'memory', queue: name, durable: Boolean(store) },
-    store ? 'fila de jobs no processo, guardada no banco (sem REDIS_URL)' : 'fila de jobs em memória',
+    store ? 'fila de jobs no processo, guardada em disco (sem REDIS_URL)' : 'fila de jobs em memória',
   );
   return createMemoryQueue({ ...rest, store });
 }

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { currentContext, runWithContext } from '#platform/http/request-context.ts';
 import { createLogger, type Logger } from '#platform/logger.ts';
@@ -9,12 +12,14 @@ import { createJobStore } from '#prisma/queued-jobs-store.ts';
 import { createBullmqQueue } from './bullmq-queue.ts';
 import { JobPayloadError, PermanentJobError } from './define-job.ts';
 import { type JobQueue, retention } from './job-queue.ts';
+import { createJournalStore } from './journal-store.ts';
 import { createMemoryQueue } from './memory-queue.ts';
 import { runnableJob } from './test-support.ts';
 
 // One suite, run against every driver: the memory driver promises BullMQ's rules, and this is
-// where that promise is kept; with a store (as the server runs it without Redis) it also keeps
-// its jobs across a restart, as Redis does. BullMQ runs only when REDIS_URL is set.
+// where that promise is kept; with a store (as the server runs it without Redis: a journal file on
+// the embedded database, queued_jobs on PostgreSQL) it also keeps its jobs across a restart, as
+// Redis does. BullMQ runs only when REDIS_URL is set.
 
 /** `scope` names the queue's storage: two queues of one scope are the same queue, before and after a restart. */
 type MakeQueue = (options: { logger: Logger; concurrency?: number; scope: string }) => JobQueue;
@@ -40,6 +45,20 @@ describe('in the database', () => {
   afterAll(() => db.queuedJob.deleteMany({ where: { queue: { startsWith: runScope } } }));
   describeQueue('memory', ({ scope, ...options }) =>
     createMemoryQueue({ ...options, store: createJobStore({ db, queue: scope, logger: options.logger }) }),
+  );
+});
+
+describe('in a journal file (the embedded default)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'fila-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  describeQueue('memory', ({ scope, ...options }) =>
+    createMemoryQueue({
+      ...options,
+      store: createJournalStore({ dir, queue: scope, logger: options.logger }),
+    }),
   );
 });
 

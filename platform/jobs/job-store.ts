@@ -1,7 +1,8 @@
 import type { JobRun } from './run-job.ts';
 
-// What the in-process queue needs from where it keeps its jobs; the database's implementation is
-// prisma/queued-jobs-store.ts, given by the composition root (server/create-queue.ts).
+// What the in-process queue needs from where it keeps its jobs: a journal file on the embedded
+// default (journal-store.ts), queued_jobs on PostgreSQL (prisma/queued-jobs-store.ts), chosen by
+// the composition root (server/runtime.ts).
 
 /** A run of the job (its retry policy fixed when it was enqueued), with when and whether it failed. */
 export type StoredJob = JobRun & {
@@ -13,7 +14,7 @@ export type StoredJob = JobRun & {
 export type JobStore = {
   /** Every job of this queue, oldest run time first. */
   load(): Promise<StoredJob[]>;
-  /** Resolves once the row is written; a row with the same id already there is left as it is. */
+  /** Resolves once the job is written; a job with the same id already there is left as it is. */
   add(job: StoredJob): Promise<void>;
   /** A failed attempt: the next one runs at `runAt`. */
   reschedule(id: string, attemptsMade: number, runAt: Date): void;

@@ -1,5 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { type BusyGate, processBusyGate, startThrottle } from './busy-gate.ts';
 import {
   type Backoff,
   backoffDelayMs,
@@ -21,10 +22,11 @@ import { runJob } from './run-job.ts';
 
 // The driver used without REDIS_URL (the embedded default, development, most tests). It keeps
 // BullMQ's rules (attempts, backoff, id dedupe and retention, delays, bounded concurrency, draining
-// close) so the product behaves the same on either. With a store (the server's runtime) pending
-// and failed jobs are also kept in the database, as Redis keeps them, and taken up again by the
-// next queue on the same store: enqueue returns once the job's row is written, so what a caller
-// acknowledged survives a crash. Without one (scripts, unit tests) pending work ends with the process.
+// close) so the product behaves the same on either. With a store (the server's runtime: a journal
+// file on the embedded database, queued_jobs on PostgreSQL) pending and failed jobs are also kept,
+// as Redis keeps them, and taken up again by the next queue on the same store: enqueue returns once
+// the job is written, so what a caller acknowledged survives a crash. Without one (scripts, unit
+// tests) pending work ends with the process.
 
 type LiveJob = {
   id: string;
@@ -35,14 +37,18 @@ type LiveJob = {
   attemptsMade: number;
   state: 'waiting' | 'delayed' | 'active';
   timer?: NodeJS.Timeout;
-  /** Settles once the job's row is written (at once without a store). */
+  /** Settles once the job is written to the store (at once without one). */
   stored: Promise<void>;
 };
 
 type Outcome = 'completed' | 'failed';
 
-export function createMemoryQueue(options: QueueOptions & { store?: JobStore }): JobQueue {
+export function createMemoryQueue(
+  options: QueueOptions & { store?: JobStore; busyGate?: BusyGate },
+): JobQueue {
   const { logger, store } = options;
+  // Acknowledgements share the event loop with the handlers: on a busy loop jobs start sparingly.
+  const throttle = startThrottle(options.busyGate ?? processBusyGate);
   const concurrency = options.concurrency ?? defaultConcurrency;
   const live = new Map<string, LiveJob>();
   // Finished jobs are remembered (id and time only) so their ids keep deduplicating, like
@@ -57,6 +63,7 @@ export function createMemoryQueue(options: QueueOptions & { store?: JobStore }):
   let closing: Promise<void> | undefined;
   let loading: Promise<void> | undefined;
   let isPumpScheduled = false;
+  let deferredPump: NodeJS.Timeout | undefined;
   // Handlers run in the queue's own async context, as they do in a BullMQ worker, not in the
   // enqueuer's: a job must not log under the request id that created it, or see its context.
   const home = new AsyncResource('memory-job-queue');
@@ -118,9 +125,16 @@ export function createMemoryQueue(options: QueueOptions & { store?: JobStore }):
 
   function pump() {
     if (!definitions || isDraining) return;
-    while (running.size < concurrency) {
-      const job = waiting.shift();
-      if (!job) return;
+    while (running.size < concurrency && waiting.length > 0) {
+      const waitMs = throttle.waitMs();
+      if (waitMs > 0) {
+        deferredPump ??= setTimeout(() => {
+          deferredPump = undefined;
+          pump();
+        }, waitMs);
+        return;
+      }
+      const job = waiting.shift() as LiveJob;
       job.state = 'active';
       const run: Promise<void> = attempt(job).finally(() => {
         running.delete(run);
@@ -150,7 +164,7 @@ export function createMemoryQueue(options: QueueOptions & { store?: JobStore }):
     const now = Date.now();
     live.delete(job.id);
     finished[outcome].set(job.id, now);
-    // A completed job leaves no row; a failed one stays, as BullMQ keeps its failed set.
+    // A completed job leaves the store; a failed one stays, as BullMQ keeps its failed set.
     if (outcome === 'completed') store?.remove(job.id);
     else store?.markFailed(job.id, job.attemptsMade, new Date(now));
     prune(outcome);
@@ -201,7 +215,7 @@ export function createMemoryQueue(options: QueueOptions & { store?: JobStore }):
           live.delete(id);
           throw error;
         }
-        // Closed while the row was written: it stays for the next start, not for this queue.
+        // Closed while the job was written: it stays for the next start, not for this queue.
         if (isClosed) return id;
       }
       home.runInAsyncScope(() => schedule(job, delayMs));
@@ -238,9 +252,10 @@ export function createMemoryQueue(options: QueueOptions & { store?: JobStore }):
         isDraining = true;
         while (running.size > 0) await Promise.all(running);
         isClosed = true;
+        clearTimeout(deferredPump);
         for (const job of live.values()) clearTimeout(job.timer);
         await store?.flush();
-        if (live.size > 0 && store) logger.info({ pending: live.size }, 'jobs pendentes ficam no banco');
+        if (live.size > 0 && store) logger.info({ pending: live.size }, 'jobs pendentes ficam guardados');
         else if (live.size > 0)
           logger.warn({ dropped: live.size }, 'fila em memória: jobs pendentes descartados');
         live.clear();
