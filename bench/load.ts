@@ -215,7 +215,8 @@ try {
     acknowledged: state.acknowledged,
     counts,
     // A missing message whose webhook job (or webhook_inbox row) still waits is late, not lost.
-    isQueued: depth.jobs > 0 || counts.inbox > 0,
+    // Webhook bodies are jobs of the conversations queue (older versions queued them on jobs).
+    isQueued: depth.jobs + depth.conversations > 0 || counts.inbox > 0,
     modelCalls: model.calls(),
     memoryTrends: processes
       .map((p, i) => `${p.name} ${trendPercent(memory.map((m) => m.processes[i]!)).toFixed(1)} %`)
