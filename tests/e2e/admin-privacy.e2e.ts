@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { privacyMessages } from '#domain/admin/privacy-schemas.ts';
+import { formatPhone } from '#domain/masks.ts';
 import { launchBrowserForFile } from './browser.ts';
 import { pageErrors, randomMobile, suffix, toast } from './helpers.ts';
 import { apiRequest, seriousViolations, signInAsAdmin } from './server-api.ts';
@@ -123,7 +124,7 @@ describe.sequential('Privacidade (LGPD)', () => {
     await dialog.getByRole('button', { name: 'Apagar definitivamente' }).click();
     await toast(page, 'Dados apagados').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const summary = page.getByRole('region', { name: `Dados apagados do telefone ${mobile}` });
+    const summary = page.getByRole('region', { name: `Dados apagados do telefone ${formatPhone(mobile)}` });
     for (const line of ['1 conversa apagada', '1 desejo anonimizado']) {
       await summary.getByText(line, { exact: true }).waitFor();
     }
@@ -164,7 +165,7 @@ describe.sequential('Privacidade (LGPD)', () => {
 
     await dialog.getByLabel('Digite o telefone novamente para confirmar').fill(mobile);
     await dialog.getByRole('button', { name: 'Apagar definitivamente' }).click();
-    const summary = page.getByRole('region', { name: `Dados apagados do telefone ${mobile}` });
+    const summary = page.getByRole('region', { name: `Dados apagados do telefone ${formatPhone(mobile)}` });
     await summary.getByText('Nenhum dado de cliente encontrado para este telefone.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });

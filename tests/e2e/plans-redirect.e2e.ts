@@ -131,7 +131,10 @@ describe('plans page', () => {
     await list.getByText(nome).waitFor();
     expect(await list.getByText(inactive).count()).toBe(0);
     const names = (await list.getByRole('listitem').allTextContents()).map((t) => t.split(' — ')[0] ?? '');
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    // The server's order (domain/text.ts sortByName): pt-BR, numbers by value ("5f…" before "042…").
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base', numeric: true })),
+    );
     expect(
       await free.getByRole('link', { name: 'Conhecer as associações parceiras' }).getAttribute('href'),
     ).toBe('/parceiros');

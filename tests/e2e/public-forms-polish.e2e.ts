@@ -217,7 +217,11 @@ describe('CEP and the home page', () => {
       .getByRole('main')
       .getByRole('link', { name: 'Como Funciona' })
       .boundingBox();
-    const next = await page.getByRole('main').getByText('Direto no WhatsApp').boundingBox();
+    const next = await page
+      .getByRole('main')
+      .getByText('Direto no WhatsApp', { exact: true })
+      .first()
+      .boundingBox();
     if (!lastButton || !next) throw new Error('hero ou próxima seção ausente');
     expect(next.y - (lastButton.y + lastButton.height)).toBeLessThanOrEqual(64);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);

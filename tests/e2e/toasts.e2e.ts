@@ -14,7 +14,7 @@ const wrongPassword = 'Email ou senha incorretos.';
 const toastsInPage = (page: Page) => page.locator('[data-sonner-toast]:not([data-removed="true"])');
 
 async function submitAdminLogin(page: Page, password: string) {
-  await page.getByLabel('Email').fill(inject('adminEmail'));
+  await page.getByLabel('E-mail').fill(inject('adminEmail'));
   await page.getByLabel('Senha').fill(password);
   await Promise.all([
     page.waitForResponse((response) => response.url().includes('/api/auth/sign-in')),

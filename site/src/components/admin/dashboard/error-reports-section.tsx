@@ -50,10 +50,7 @@ function ErrorReport({ report }: { report: ErrorReportRow }) {
         {report.lojistaEmail && (
           <>
             {' · '}
-            <a
-              href={`mailto:${report.lojistaEmail}`}
-              className="text-brand-700 underline-offset-2 hover:underline"
-            >
+            <a href={`mailto:${report.lojistaEmail}`} className="text-brand-700 underline underline-offset-2">
               {report.lojistaEmail}
             </a>
           </>
