@@ -1,6 +1,8 @@
 import '#platform/polyfills.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { whatsappWebhookJob } from '#bot/webhook/jobs.ts';
@@ -42,12 +44,18 @@ import { openScratch, percentile, startFakeModel } from './support.ts';
 // Usage: npx tsx bench/pipeline.ts   (temporary PGlite, in-memory queues)
 //        BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres BENCH_REDIS_URL=redis://127.0.0.1:6379 \
 //          npx tsx bench/pipeline.ts   (scratch database bench_<random>, dropped at the end; BullMQ)
+// BENCH_PROFILE=<file.cpuprofile> profiles the measured window only (not start-up nor warm-up):
+// `npx tsx scripts/cpu-profile-summary.ts <file>` says where the CPU went.
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const MODEL_DELAY_MS = Number(process.env.BENCH_MODEL_DELAY_MS ?? 1000);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 10_000);
-const WARMUP = 20;
+// A server runs for days: the figures are read once V8 has compiled the hot code and grown its heap.
+// The warm-up is the same load as the run, BENCH_WARMUP_ROUNDS rounds of every conversation
+// (default 5) on other customers' numbers; with too short a warm-up, optimizing compilation and
+// page faults of a heap still growing were a third of the process's CPU (perf, 2026-11-28).
+const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 5);
 
 // Every statement the process sends, whichever database: node-postgres' client (the pool's too)
 // and PGlite's query.
@@ -151,25 +159,40 @@ const phones = (n: number, prefix: string) =>
   Array.from({ length: n }, (_, i) => `5511${prefix}${String(i).padStart(7, '0')}`);
 
 try {
-  await Promise.all(phones(WARMUP, '8').map((phone) => converse(phone, 1, 0)));
+  // The first messages spread over one cycle, as customers who did not all start at once.
+  const cycleMs = MODEL_DELAY_MS + THINK_MS;
+  await Promise.all(
+    phones(CONVERSATIONS, '8').map((phone, i) =>
+      converse(phone, Math.max(1, WARMUP_ROUNDS), (i / CONVERSATIONS) * cycleMs),
+    ),
+  );
   turnTimes.clear();
   endToEnd.length = 0;
   const servers =
     process.env.BENCH_DATABASE_URL && scratch.target.kind === 'postgres'
       ? serverCpuProbe(process.env.BENCH_DATABASE_URL, new URL(scratch.target.url).pathname.slice(1))
       : undefined;
+  const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   const serversBefore = await servers?.snapshot();
   const callsBefore = model.calls();
   const queriesBefore = queries;
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  // The first messages spread over one cycle, as customers who did not all start at once.
-  const cycleMs = MODEL_DELAY_MS + THINK_MS;
   const threads = await Promise.all(
     phones(CONVERSATIONS, '9').map((phone, i) => converse(phone, ROUNDS, (i / CONVERSATIONS) * cycleMs)),
   );
   const elapsedS = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+    profiler.disconnect();
+  }
   const queriesAfter = queries;
   const serversAfter = await servers?.snapshot();
   const inbound = await db.whatsappMessage.findMany({
