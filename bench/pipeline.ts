@@ -1,8 +1,8 @@
 import '#platform/polyfills.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { PGlite } from '@electric-sql/pglite';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { whatsappWebhookJob } from '#bot/webhook/jobs.ts';
