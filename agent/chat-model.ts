@@ -1,4 +1,5 @@
 import { ChatOpenAI } from '@langchain/openai';
+import { createNodeFetch } from '#platform/http/node-fetch.ts';
 import type { OfferedTool } from '#tools/registry.ts';
 import type { AgentConfig } from './agent-config.ts';
 
@@ -7,6 +8,10 @@ import type { AgentConfig } from './agent-config.ts';
 // no LangChain tool or zod conversion runs. Building the client costs more CPU than a model call
 // and nothing in it belongs to one conversation: one per model settings and tool set, rebuilt
 // when an admin changes either.
+
+// One keep-alive pool for every model client of the process (platform/http/node-fetch.ts says why
+// not undici's fetch).
+const modelFetch = createNodeFetch();
 
 export type ModelEndpoint = { baseURL?: string; apiKey: string; timeoutMs: number };
 
@@ -25,7 +30,7 @@ function buildModel(settings: ModelSettings, endpoint: ModelEndpoint, offered: r
     ...(fixedTemperature(settings.model) ? {} : { temperature: settings.temperature }),
     maxTokens: settings.maxTokens,
     apiKey: endpoint.apiKey,
-    configuration: endpoint.baseURL ? { baseURL: endpoint.baseURL } : undefined,
+    configuration: { fetch: modelFetch, ...(endpoint.baseURL ? { baseURL: endpoint.baseURL } : {}) },
     timeout: endpoint.timeoutMs,
     // The guided fallback is the retry: a second attempt would only eat the time budget.
     maxRetries: 0,

@@ -1,3 +1,4 @@
+import { createNodeFetch } from '#platform/http/node-fetch.ts';
 import '#platform/polyfills.ts';
 import { randomUUID } from 'node:crypto';
 import { createJobQueue } from '#platform/jobs/create-queue.ts';
@@ -83,8 +84,11 @@ const plainBody = JSON.stringify({
   ],
 });
 
+// Over the same node:http client the model client uses (platform/http/node-fetch.ts).
+const plainFetch = createNodeFetch();
+
 async function plainRequest(): Promise<void> {
-  const res = await fetch(`${model.url}/chat/completions`, {
+  const res = await plainFetch(`${model.url}/chat/completions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
     body: plainBody,
