@@ -37,7 +37,9 @@ function isPlainBody(body: unknown): body is Body {
 
 function headerRecord(headers: HeadersInit | undefined, body: Body): Record<string, string> {
   const record: Record<string, string> = {};
-  if (headers) new Headers(headers).forEach((value, name) => (record[name] = value));
+  if (headers) {
+    for (const [name, value] of new Headers(headers)) record[name] = value;
+  }
   if (body !== undefined) record['content-length'] = String(Buffer.byteLength(body));
   return record;
 }
