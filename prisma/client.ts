@@ -48,7 +48,8 @@ let current: { client: PrismaClient; database: OpenDatabase } | undefined;
 export function connectDb(target: DatabaseTarget = databaseTarget(loadEnv())): PrismaClient {
   if (current) return current.client;
   const database = openDatabase(target);
-  current = { client: new PrismaClient({ adapter: database.factory }), database };
+  const { factory: adapter, transactionOptions } = database;
+  current = { client: new PrismaClient({ adapter, transactionOptions }), database };
   return current.client;
 }
 

@@ -6,7 +6,10 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 // waits for all of them. Paced, the statements run one per turn of the event loop, in the order
 // they were issued: between two of them the loop takes the requests that arrived, and an
 // acknowledgement waits for one statement at most. Only what Prisma's PGlite adapter calls is
-// paced (query, exec, transaction, and a transaction's query and exec).
+// paced (query, exec, transaction, and a transaction's query and exec). A transaction takes its
+// turn like a statement, after all those issued before it: Prisma's maxWait for this database
+// (database.ts) allows for that queue rather than letting transactions jump it, which would make
+// a statement wait for every transaction issued meanwhile.
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

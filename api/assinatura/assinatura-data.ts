@@ -68,9 +68,6 @@ export type StripeRefs = {
   lojistaId?: string | null;
 };
 
-// Stripe delivers several events for one checkout at once; each waits its turn for the row lock.
-const transactionOptions = { maxWait: 15_000, timeout: 20_000 } as const;
-
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -106,5 +103,5 @@ export async function updateBillingPlan(
       await tx.lojistaPlano.update({ where: { id: plan.id }, data: changes });
     }
     return { found: true, changes };
-  }, transactionOptions);
+  });
 }

@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import nock from 'nock';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
+import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { PHOTO_UPLOAD_MESSAGES } from '#domain/media/photo-upload.ts';
 import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { graphCredentialsForFile } from '#tests/factories/graph-credentials.ts';
 import { storedPhoto, TINY_PNG } from '#tests/factories/photos.ts';
 import { createTestApp, randomMobile, type TestApp } from '#tests/factories/shops.ts';
@@ -42,7 +43,7 @@ beforeAll(async () => {
   setOutboundSender(
     createBotSender({ quickDelaysMs: [10, 20], deliverBackoff: { type: 'fixed', delayMs: 50 } }),
   );
-  cookie = await signedInAdmin(test.auth);
+  ({ cookie } = await signedInAdmin(test.auth));
 });
 afterAll(async () => {
   setOutboundSender(undefined);

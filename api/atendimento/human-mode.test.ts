@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import nock from 'nock';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
+import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { HUMAN_MODE_MESSAGES } from '#domain/atendimento/human-mode.ts';
 import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { graphCredentialsForFile } from '#tests/factories/graph-credentials.ts';
 import { createTestApp, randomMobile } from '#tests/factories/shops.ts';
 import { createBotSender } from '#whatsapp/bot-sender.ts';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   setOutboundSender(
     createBotSender({ quickDelaysMs: [10, 20], deliverBackoff: { type: 'fixed', delayMs: 50 } }),
   );
-  cookie = await signedInAdmin(test.auth);
+  ({ cookie } = await signedInAdmin(test.auth));
 });
 afterAll(async () => {
   setOutboundSender(undefined);

@@ -8,7 +8,6 @@ import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { createMemoryQueue } from '#platform/jobs/memory-queue.ts';
 import { db } from '#prisma/client.ts';
 import { generalJobs } from '#server/job-registry.ts';
-import { ensureAdmin } from './admin-account.ts';
 import type { Auth } from './auth.ts';
 import { clientAddressHeader } from './mount.ts';
 import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from './rate-limit.ts';
@@ -121,13 +120,6 @@ export async function signUpConfirmed(auth: Auth, email: string, password: strin
 export async function signIn(auth: Auth, email: string, password: string, call: Omit<AuthCall, 'body'> = {}) {
   const response = await callAuth(auth, '/sign-in/email', { ...call, body: { email, password } });
   return { ...response, cookie: cookiesOf(response.headers) };
-}
-
-/** A new admin account, signed in: its session cookie. */
-export async function signedInAdmin(auth: Auth): Promise<string> {
-  const email = `admin-${randomBytes(6).toString('hex')}@exemplo.com.br`;
-  await ensureAdmin({ auth, db, email, password: 'senha-admin-1' });
-  return (await signIn(auth, email, 'senha-admin-1')).cookie;
 }
 
 /** RFC 6238 code (SHA-1, 6 digits, 30 s) for a base32 secret, as an authenticator app shows it. */

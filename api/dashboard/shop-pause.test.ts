@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn } from '#api/auth/auth-test-client.ts';
 import { setShopPaused } from '#api/lojistas/pause.ts';
 import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { signedInShop } from '#tests/factories/dashboard.ts';
 import { api, createTestApp } from '#tests/factories/shops.ts';
 
@@ -81,9 +79,7 @@ describe('the shop pause on the dashboard', () => {
   it('marks a shop that paused itself in the /gestao shop list', async () => {
     const shop = await signedInShop(test);
     await pausedOnWhatsapp(shop.lojistaId);
-    const email = `admin-${randomUUID()}@exemplo.com.br`;
-    await ensureAdmin({ auth: test.auth, db, email, password: 'senha-admin-1' });
-    const { cookie } = await signIn(test.auth, email, 'senha-admin-1');
+    const { cookie } = await signedInAdmin(test.auth);
     // The list is newest first: the shop just made is on its first page.
     const list = await http.get('/api/admin/lojistas', cookie);
     expect(list.status).toBe(200);

@@ -34,10 +34,6 @@ export type OfferOutcome = 'criada' | 'atualizada' | 'repetida';
 
 const openMatchStatuses = new Set(['pendente', 'ativo', 'com_oferta']);
 
-// Twenty offers of one shop racing on a pool of ten connections wait for each other's row lock:
-// Prisma's defaults (2 s for a connection, 5 s for the transaction) would fail them needlessly.
-const transactionOptions = { maxWait: 15_000, timeout: 20_000 } as const;
-
 type Options = {
   db: Db;
   queue: JobQueue;
@@ -128,7 +124,7 @@ async function submit(tx: Prisma.TransactionClient, options: Options, now: Date)
 export async function createOffer(options: Options) {
   const { db, lojistaId } = options;
   const now = options.now ?? new Date();
-  const run = () => db.$transaction((tx) => submit(tx, options, now), transactionOptions);
+  const run = () => db.$transaction((tx) => submit(tx, options, now));
   // A unique key refused the write (the same key sent at once for two matches, say): the second
   // run reads what the winner committed and answers from it.
   const result = await run().catch((error: unknown) => {

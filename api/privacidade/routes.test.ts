@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
 import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { customerWithData } from '#tests/factories/customer-data.ts';
 import { api, createTestApp, signedInUser } from '#tests/factories/shops.ts';
 
@@ -16,9 +14,7 @@ let adminCookie: string;
 let shopCookie: string;
 
 beforeAll(async () => {
-  const email = `admin-${randomUUID()}@exemplo.com.br`;
-  await ensureAdmin({ auth: test.auth, db, email, password: 'senha-admin-1' });
-  adminCookie = (await signIn(test.auth, email, 'senha-admin-1')).cookie;
+  ({ cookie: adminCookie } = await signedInAdmin(test.auth));
   const shop = await signedInUser(test);
   await grantRole(db, shop.userId, 'lojista');
   shopCookie = shop.cookie;

@@ -3,12 +3,12 @@ import nock from 'nock';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_MODEL_BASE_URL, scriptModel } from '#agent/model-test-support.ts';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
+import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
 import { TOOLS_MESSAGES } from '#domain/admin/tools-schemas.ts';
 import { db } from '#prisma/client.ts';
 import { type BotTestApp, startBotTestApp } from '#tests/bot/bot-test-app.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { createTestApp, randomMobile, signedInUser } from '#tests/factories/shops.ts';
 import { createShop } from '#tests/factories/wishes.ts';
 
@@ -29,9 +29,7 @@ const configRows = () =>
   db.botConfig.findMany({ orderBy: { config_key: 'asc' }, select: { config_key: true, config_value: true } });
 
 beforeAll(async () => {
-  adminEmail = `admin-${randomUUID()}@exemplo.com.br`;
-  await ensureAdmin({ auth: test.auth, db, email: adminEmail, password: 'senha-admin-1' });
-  adminCookie = (await signIn(test.auth, adminEmail, 'senha-admin-1')).cookie;
+  ({ cookie: adminCookie, email: adminEmail } = await signedInAdmin(test.auth));
 });
 
 describe('access', () => {

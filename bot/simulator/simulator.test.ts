@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn } from '#api/auth/auth-test-client.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { SIMULATOR_MESSAGES } from '#domain/admin/simulator-schemas.ts';
 import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { api, createTestApp, randomMobile, signedInUser } from '#tests/factories/shops.ts';
 import { createShop } from '#tests/factories/wishes.ts';
 
@@ -19,9 +17,7 @@ let cookie: string;
 
 beforeAll(async () => {
   bot = await startBotTestRuntime({ start: false });
-  const email = `admin-${randomUUID()}@exemplo.com.br`;
-  await ensureAdmin({ auth: test.auth, db, email, password: 'senha-admin-1' });
-  cookie = (await signIn(test.auth, email, 'senha-admin-1')).cookie;
+  ({ cookie } = await signedInAdmin(test.auth));
 });
 
 afterAll(async () => {

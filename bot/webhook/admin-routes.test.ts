@@ -3,10 +3,11 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
+import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { WEBHOOK_TEST_PHONE } from '#bot/inbound/receive.ts';
 import { startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { createTestApp, type TestApp } from '#tests/factories/shops.ts';
 import { startWebhookQueues } from './test-support.ts';
 
@@ -31,7 +32,7 @@ afterAll(async () => {
   await bot.close();
 });
 
-const adminCookie = (test: TestApp) => signedInAdmin(test.auth);
+const adminCookie = async (test: TestApp) => (await signedInAdmin(test.auth)).cookie;
 
 // Signed in once, outside the tests: password hashing is slow on a busy machine.
 const publicUrlApp = createTestApp({ env: { PUBLIC_URL: 'https://desejo.exemplo.com.br/' } });

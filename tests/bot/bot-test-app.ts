@@ -1,12 +1,13 @@
 import request from 'supertest';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createAuth } from '#api/auth/auth.ts';
-import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
+import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { createMemoryRateLimitStore } from '#api/auth/rate-limit.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import type { SimulatorThreadMessage } from '#domain/admin/simulator-schemas.ts';
 import { db } from '#prisma/client.ts';
 import { createApp } from '#server/app.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 
 // The whole HTTP app on a started bot runtime, as the journey suites drive it: webhooks in,
 // simulator and admin routes, the real queues (BullMQ with REDIS_URL).
@@ -62,8 +63,8 @@ export async function startBotTestApp(env: Record<string, string>): Promise<BotT
   return {
     bot,
     app,
-    adminCookie: () => signedInAdmin(auth),
-    signedInSimulator: async () => simulatorApi(app, await signedInAdmin(auth)),
+    adminCookie: async () => (await signedInAdmin(auth)).cookie,
+    signedInSimulator: async () => simulatorApi(app, (await signedInAdmin(auth)).cookie),
   };
 }
 

@@ -74,7 +74,7 @@ const target = (): DatabaseTarget => ({ kind: 'pglite', dir: join(dataDir, 'pgli
 /** A Prisma client on the server's PGlite folder; only while the server is not running. */
 async function withDatabase<T>(use: (db: PrismaClient) => Promise<T>): Promise<T> {
   const database = openDatabase(target());
-  const db = new PrismaClient({ adapter: database.factory });
+  const db = new PrismaClient({ adapter: database.factory, transactionOptions: database.transactionOptions });
   try {
     return await use(db);
   } finally {

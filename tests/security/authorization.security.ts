@@ -1,11 +1,11 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
+import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
 import { ABAS } from '#domain/ofertas/dashboard-schemas.ts';
 import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { offerBody, signedInShop, wishWithMatches } from '#tests/factories/dashboard.ts';
 import { createTestApp } from '#tests/factories/shops.ts';
 import { appEndpoints, concrete, type Endpoint, key } from '#tests/setup/route-walk.ts';
@@ -65,12 +65,10 @@ beforeAll(async () => {
   shopB = await signedInShop(test);
   await grantRole(db, shopA.userId, 'lojista');
   await grantRole(db, shopB.userId, 'lojista');
-  const email = `admin-matriz-${Date.now()}@exemplo.com.br`;
-  await ensureAdmin({ auth: test.auth, db, email, password: 'senha-admin-matriz' });
   cookies.set('visitante', undefined);
   cookies.set('lojista A', shopA.cookie);
   cookies.set('lojista B', shopB.cookie);
-  cookies.set('admin', (await signIn(test.auth, email, 'senha-admin-matriz')).cookie);
+  cookies.set('admin', (await signedInAdmin(test.auth)).cookie);
   const wish = await wishWithMatches([shopA.lojistaId]);
   matchOfA = wish.matchOf(shopA.lojistaId);
   // Routes are called with A's real ids where they take them, so B's calls aim at A's data.

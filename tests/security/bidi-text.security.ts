@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
+import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { handleNotifyShop } from '#api/notifications/notify-handlers.ts';
 import { fakeGraphMessages, runOfferNotices, startCloudApiBot } from '#api/ofertas/test-support.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
 import { createLogger } from '#platform/logger.ts';
 import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { offerBody, put, signedInShop } from '#tests/factories/dashboard.ts';
 import { createTestApp, pickCategories, randomMobile } from '#tests/factories/shops.ts';
 import { wishForm } from '#tests/factories/wishes.ts';
@@ -31,7 +32,7 @@ let adminCookie: string;
 beforeAll(async () => {
   cloud = await startCloudApiBot();
   graph = fakeGraphMessages();
-  adminCookie = await signedInAdmin(test.auth);
+  ({ cookie: adminCookie } = await signedInAdmin(test.auth));
 });
 
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
+import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { offerBody, signedInShop, wishWithMatches } from '#tests/factories/dashboard.ts';
 import { quickForm } from '#tests/factories/quick-registration.ts';
 import { createTestApp } from '#tests/factories/shops.ts';
@@ -92,9 +92,7 @@ const hostile: unknown[] = [
 
 beforeAll(async () => {
   shop = await signedInShop(test);
-  const email = `admin-fuzz-${randomInt(1e9)}@exemplo.com.br`;
-  await ensureAdmin({ auth: test.auth, db, email, password: 'senha-admin-fuzz' });
-  adminCookie = (await signIn(test.auth, email, 'senha-admin-fuzz')).cookie;
+  ({ cookie: adminCookie } = await signedInAdmin(test.auth));
   matchId = (await wishWithMatches([shop.lojistaId])).matchOf(shop.lojistaId);
 });
 

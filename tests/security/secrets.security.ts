@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn, signUp, testOrigin } from '#api/auth/auth-test-client.ts';
+import { signUp, testOrigin } from '#api/auth/auth-test-client.ts';
 import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { createTestApp } from '#tests/factories/shops.ts';
 import { appEndpoints, concrete, key } from '#tests/setup/route-walk.ts';
 import { printTable } from './print-table.ts';
@@ -23,15 +23,13 @@ const test = createTestApp({
   },
 });
 const accessToken = `EAAG${randomBytes(24).toString('hex')}`;
-const adminPassword = `Senha-${randomUUID()}`;
 const shopPassword = `Senha-${randomUUID()}`;
 let adminCookie: string;
 let secrets: Record<string, string>;
 
 beforeAll(async () => {
-  const email = `admin-segredos-${randomUUID()}@exemplo.com.br`;
-  await ensureAdmin({ auth: test.auth, db, email, password: adminPassword });
-  adminCookie = (await signIn(test.auth, email, adminPassword)).cookie;
+  const admin = await signedInAdmin(test.auth);
+  adminCookie = admin.cookie;
   const shopEmail = `lojista-segredos-${randomUUID()}@exemplo.com.br`;
   await signUp(test.auth, shopEmail, shopPassword, 'Loja Segredo');
   const saved = await request(test.app)
@@ -41,7 +39,7 @@ beforeAll(async () => {
     .send({ accessToken, phoneNumberId: '1234567890' });
   expect(saved.status).toBe(200);
   const hash = await db.account.findFirstOrThrow({
-    where: { user: { email } },
+    where: { user: { email: admin.email } },
     select: { password: true },
   });
   const stored = await db.botConfig.findUniqueOrThrow({
@@ -54,7 +52,7 @@ beforeAll(async () => {
     'segredo do app Meta': appSecret,
     'chave secreta Stripe': stripeKey,
     AUTH_SECRET: test.env.AUTH_SECRET ?? '',
-    'senha do admin': adminPassword,
+    'senha do admin': admin.password,
     'senha do lojista': shopPassword,
     'hash da senha': hash.password ?? '',
     'cookie de sessão': decodeURIComponent(adminCookie.split('=')[1]?.split('.')[0] ?? ''),

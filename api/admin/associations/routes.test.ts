@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import nock from 'nock';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
+import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { normalizeText } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import {
   createTestApp,
   randomCnpj,
@@ -31,7 +32,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const adminCookie = (app: TestApp = test) => signedInAdmin(app.auth);
+const adminCookie = async (app: TestApp = test) => (await signedInAdmin(app.auth)).cookie;
 
 function http(cookie: string, app: TestApp = test) {
   const agent = request(app.app);

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentTurnInput } from '#agent/types.ts';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn } from '#api/auth/auth-test-client.ts';
 import { setTurnRunner } from '#bot/conversation/answer-batch.ts';
 import { receiveInbound } from '#bot/inbound/receive.ts';
 import { type BotTestRuntime, startBotTestRuntime } from '#bot/test-support.ts';
 import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { api, createTestApp, randomMobile, signedInUser } from '#tests/factories/shops.ts';
 import { CONVERSATION_MESSAGES } from './routes.ts';
 
@@ -25,9 +24,7 @@ beforeAll(async () => {
     turns.push(input);
     return { text: `resposta ${turns.length}`, toolCalls: [], metadata: {}, state: { etapa: 'cidade' } };
   });
-  const email = `admin-${randomUUID()}@exemplo.com.br`;
-  await ensureAdmin({ auth: test.auth, db, email, password: 'senha-admin-1' });
-  cookie = (await signIn(test.auth, email, 'senha-admin-1')).cookie;
+  ({ cookie } = await signedInAdmin(test.auth));
 });
 
 afterAll(async () => {

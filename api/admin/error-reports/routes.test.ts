@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn } from '#api/auth/auth-test-client.ts';
-import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { associatePlan, signedInShop } from '#tests/factories/dashboard.ts';
 import { api, createTestApp, signedInUser } from '#tests/factories/shops.ts';
 
@@ -13,9 +11,7 @@ const http = api(test);
 let cookie: string;
 
 beforeAll(async () => {
-  const email = `admin-${randomUUID()}@exemplo.com.br`;
-  await ensureAdmin({ auth: test.auth, db, email, password: 'senha-admin-1' });
-  cookie = (await signIn(test.auth, email, 'senha-admin-1')).cookie;
+  ({ cookie } = await signedInAdmin(test.auth));
 });
 
 afterAll(async () => {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
+import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
 import { CIDADE_LIST_LIMIT } from '#domain/admin/location-schemas.ts';
 import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { createTestApp, signedInUser } from '#tests/factories/shops.ts';
 import { newCidade, newEstadoInativo } from '#tests/factories/wishes.ts';
 
@@ -15,7 +16,7 @@ import { newCidade, newEstadoInativo } from '#tests/factories/wishes.ts';
 const test = createTestApp();
 afterAll(() => test.queue.close());
 
-const adminCookie = () => signedInAdmin(test.auth);
+const adminCookie = async () => (await signedInAdmin(test.auth)).cookie;
 
 const get = (path: string, cookie?: string) => {
   const req = request(test.app).get(path).set('Origin', testOrigin);

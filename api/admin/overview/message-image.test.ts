@@ -2,9 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn } from '#api/auth/auth-test-client.ts';
 import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { signedInShop } from '#tests/factories/dashboard.ts';
 import { receivedPhoto, storedPhoto, TINY_PNG } from '#tests/factories/photos.ts';
 import { api, createTestApp, randomMobile, type TestApp } from '#tests/factories/shops.ts';
@@ -21,9 +20,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fotos-gestao-'));
   test = createTestApp({ env: { DATA_DIR: dataDir } });
   http = api(test);
-  const email = `admin-${crypto.randomUUID()}@exemplo.com.br`;
-  await ensureAdmin({ auth: test.auth, db, email, password: 'senha-admin-1' });
-  adminCookie = (await signIn(test.auth, email, 'senha-admin-1')).cookie;
+  ({ cookie: adminCookie } = await signedInAdmin(test.auth));
 });
 afterAll(async () => {
   await test.queue.close();

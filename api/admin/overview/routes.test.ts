@@ -1,11 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn } from '#api/auth/auth-test-client.ts';
 import { stopBusinessMessages } from '#api/opt-out/opt-out.ts';
 import { DASHBOARD_MESSAGES, type DashboardConversation } from '#domain/admin/dashboard-schemas.ts';
 import { normalizeText } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { api, createTestApp, randomMobile } from '#tests/factories/shops.ts';
 import { createShop } from '#tests/factories/wishes.ts';
 
@@ -17,9 +16,7 @@ const http = api(test);
 let cookie: string;
 
 beforeAll(async () => {
-  const email = `admin-${randomUUID()}@exemplo.com.br`;
-  await ensureAdmin({ auth: test.auth, db, email, password: 'senha-admin-1' });
-  cookie = (await signIn(test.auth, email, 'senha-admin-1')).cookie;
+  ({ cookie } = await signedInAdmin(test.auth));
 });
 
 // Other suites list the active cities of SP and the newest conversations: what this file adds

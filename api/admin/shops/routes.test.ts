@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
+import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
 import { setShopPaused } from '#api/lojistas/pause.ts';
 import { shopCsvHeader } from '#domain/admin/shops-csv.ts';
@@ -9,6 +9,7 @@ import { saoPauloYmd } from '#domain/dates.ts';
 import { normalizeText } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
 import type { PlanoTipo } from '#prisma/generated/enums.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { createTestApp, randomCnpj, randomMobile, signedInUser } from '#tests/factories/shops.ts';
 
 // /gestao/lojistas through the real app: filters and paging of 20, the details dialog, the CSV
@@ -17,7 +18,7 @@ import { createTestApp, randomCnpj, randomMobile, signedInUser } from '#tests/fa
 
 const test = createTestApp();
 
-const adminCookie = () => signedInAdmin(test.auth);
+const adminCookie = async () => (await signedInAdmin(test.auth)).cookie;
 
 const uniqueCity = () => `Cidade Teste ${randomUUID().slice(0, 8)}`;
 

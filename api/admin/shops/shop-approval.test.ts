@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
+import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { normalizeText } from '#domain/text.ts';
 import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { createTestApp, randomMobile, signedInUser } from '#tests/factories/shops.ts';
 import { newCidade } from '#tests/factories/wishes.ts';
 
@@ -12,7 +13,7 @@ import { newCidade } from '#tests/factories/wishes.ts';
 
 const test = createTestApp();
 
-const adminCookie = () => signedInAdmin(test.auth);
+const adminCookie = async () => (await signedInAdmin(test.auth)).cookie;
 
 async function newShop(cidade = 'São Paulo') {
   return db.lojista.create({

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { signedInAdmin, testAuthEnv, testOrigin } from '#api/auth/auth-test-client.ts';
+import { testAuthEnv, testOrigin } from '#api/auth/auth-test-client.ts';
 import { db, type Prisma } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { createTestApp, randomMobile } from '#tests/factories/shops.ts';
 import { readSystemStatus } from './system-status.ts';
 
@@ -10,7 +11,7 @@ import { readSystemStatus } from './system-status.ts';
 
 const test = createTestApp();
 
-const adminCookie = () => signedInAdmin(test.auth);
+const adminCookie = async () => (await signedInAdmin(test.auth)).cookie;
 
 // Rows dated in the future are the latest of the database whatever other files wrote.
 let base = Date.now() + 24 * 3600_000;

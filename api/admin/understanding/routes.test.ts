@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, testOrigin } from '#api/auth/auth-test-client.ts';
+import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
 import { cachedUnderstandingReference } from '#api/understanding/reference-data.ts';
 import { understandingMessages as M, MARCA_PAGE_SIZE } from '#domain/admin/understanding-schemas.ts';
 import { db } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { createTestApp, signedInUser } from '#tests/factories/shops.ts';
 import { categoryWithSubs } from '#tests/factories/wishes.ts';
 
@@ -17,7 +18,7 @@ import { categoryWithSubs } from '#tests/factories/wishes.ts';
 const test = createTestApp();
 afterAll(() => test.queue.close());
 
-const adminCookie = () => signedInAdmin(test.auth);
+const adminCookie = async () => (await signedInAdmin(test.auth)).cookie;
 
 const call = (method: 'get' | 'post' | 'patch' | 'delete', path: string, cookie?: string, body?: unknown) => {
   let req = request(test.app)[method](path).set('Origin', testOrigin);

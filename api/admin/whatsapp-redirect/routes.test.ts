@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '#api/auth/admin-account.ts';
-import { signIn, testOrigin } from '#api/auth/auth-test-client.ts';
+import { testOrigin } from '#api/auth/auth-test-client.ts';
 import { grantRole } from '#api/auth/roles.ts';
 import type { BotConfigKey } from '#domain/bot-config/keys.ts';
 import { saoPauloDayStart, saoPauloYmd } from '#domain/dates.ts';
 import { REDIRECT_SETTINGS_MESSAGES } from '#domain/whatsapp-redirect/redirect-settings.ts';
 import { db, type Prisma } from '#prisma/client.ts';
+import { signedInAdmin } from '#tests/factories/admins.ts';
 import { createTestApp, signedInUser } from '#tests/factories/shops.ts';
 import { readRedirectStats } from './redirect-settings-service.ts';
 
@@ -42,9 +41,7 @@ const storedRow = () =>
 
 beforeAll(async () => {
   original = await storedRow();
-  adminEmail = `admin-${randomUUID()}@exemplo.com.br`;
-  await ensureAdmin({ auth: test.auth, db, email: adminEmail, password: 'senha-admin-1' });
-  adminCookie = (await signIn(test.auth, adminEmail, 'senha-admin-1')).cookie;
+  ({ cookie: adminCookie, email: adminEmail } = await signedInAdmin(test.auth));
 });
 
 beforeEach(async () => {
