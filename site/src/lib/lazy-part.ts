@@ -13,22 +13,25 @@ export type LazyPart<P extends object> = {
   preload: () => void;
 };
 
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  let loaded: ComponentType<P> | undefined;
-  const start = () => {
-    loading ??= load().then(
-      (component) => {
-        loaded = component;
-        return { default: component };
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
+/** `load`, called once: later calls share its promise; a failure is forgotten, to be tried again. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
     return loading;
   };
+}
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loaded: ComponentType<P> | undefined;
+  const start = loadOnce(async () => {
+    const component = await load();
+    loaded = component;
+    return { default: component };
+  });
   // A failed load throws while rendering, as a page chunk's does: RouteErrorBoundary shows it.
   const Lazy = lazy(start);
   return {
