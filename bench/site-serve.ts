@@ -27,7 +27,8 @@ export type BuiltSite = { dir: string; remove(): Promise<void> };
 export async function buildSite(): Promise<BuiltSite> {
   if (process.env.BENCH_NO_BUILD) return { dir: join(root, 'dist', 'site'), remove: async () => {} };
   const dir = await mkdtemp(join(tmpdir(), 'bench-site-'));
-  const args = ['vite', 'build', '--logLevel', 'warn', '--outDir', dir, '--emptyOutDir'];
+  // The manifest tells bench/site what the signed-in routes load (bench/site-manifest.ts).
+  const args = ['vite', 'build', '--logLevel', 'warn', '--outDir', dir, '--emptyOutDir', '--manifest'];
   const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`vite build falhou (código ${result.status})`);
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };

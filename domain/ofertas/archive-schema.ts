@@ -14,8 +14,6 @@ export const MOTIVO_LABELS: Record<MotivoDesistencia, string> = {
   outros: 'Outros',
 };
 
-export const SEM_DESISTENCIA = 'Sem informações de desistência';
-
 export const archiveSchema = z.object({
   motivo: z.enum(MOTIVOS_DESISTENCIA, { error: M.motivoObrigatorio }),
   observacoes: userText()

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { listMatches, readDashboard } from '#api/dashboard/read-dashboard.ts';
 import type { Archive } from '#domain/ofertas/archive-schema.ts';
-import type { Aba, Ordem } from '#domain/ofertas/dashboard-schemas.ts';
+import type { Aba, Ordem } from '#domain/ofertas/dashboard-labels.ts';
 import type { Offer } from '#domain/ofertas/offer-schema.ts';
 import { api, type Jsonified } from './api.ts';
 import { uploadPhoto } from './photo-upload.ts';

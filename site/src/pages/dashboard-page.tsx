@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PasswordChangeDialog } from '../components/auth/password-change-dialog.tsx';
 import { SignOutButton } from '../components/auth/sign-out-button.tsx';
+import { PasswordChangeDialog, ProfileDialog } from '../components/dashboard/account-dialogs.ts';
 import { DashboardView } from '../components/dashboard/dashboard-view.tsx';
-import { ProfileDialog } from '../components/dashboard/profile-dialog.tsx';
 import { ErrorAlert } from '../components/form/form-controls.tsx';
 import { PageLoader } from '../components/layout/page-loader.tsx';
 import { PagePlaceholder } from '../components/page-placeholder.tsx';

@@ -9,11 +9,16 @@ export function Switch({
   label,
   disabled,
   onChange,
+  onPointerEnter,
+  onFocus,
 }: {
   checked: boolean;
   label: string;
   disabled?: boolean;
   onChange: (next: boolean) => void;
+  /** What the switch may open (a confirmation dialog) preloads on hover and focus. */
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
 }) {
   return (
     <button
@@ -23,6 +28,8 @@ export function Switch({
       aria-label={label}
       disabled={disabled}
       onClick={() => onChange(!checked)}
+      onPointerEnter={onPointerEnter}
+      onFocus={onFocus}
       className={cn(
         'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50',
         checked ? 'bg-brand-600' : 'bg-slate-300',

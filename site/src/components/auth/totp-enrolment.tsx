@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { useEffect, useId, useState } from 'react';
 import { ErrorAlert, LoadingButton } from '../form/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
@@ -16,7 +15,8 @@ export function secretOf(totpURI: string): string {
 /**
  * Enrolment step of /gestao/mfa (spec 001 §2.3): the QR code, drawn in the browser (the secret
  * never leaves for a QR service), the manual secret, and the first code, which activates TOTP.
- * The secret lives only in this component's state: never in storage.
+ * The secret lives only in this component's state: never in storage. qrcode (8 KB gzipped) loads
+ * with this step, not with the page: the placeholder keeps the QR's place meanwhile.
  */
 export function TotpEnrolment({
   totpURI,
@@ -34,7 +34,8 @@ export function TotpEnrolment({
 
   useEffect(() => {
     let isActive = true;
-    QRCode.toDataURL(totpURI, { margin: 1, width: 224, errorCorrectionLevel: 'M' })
+    import('qrcode')
+      .then((QRCode) => QRCode.toDataURL(totpURI, { margin: 1, width: 224, errorCorrectionLevel: 'M' }))
       .then((url) => isActive && setQrCode(url))
       .catch((failure: unknown) => console.warn('QR code não gerado; use a chave manual.', failure));
     return () => {

@@ -2,9 +2,11 @@ import { CreditCard, KeyRound, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRating } from '#domain/avaliacoes/format.ts';
 import type { DashboardData } from '../../lib/dashboard-api.ts';
+import { preloadOn } from '../../lib/lazy-part.ts';
 import { SignOutButton } from '../auth/sign-out-button.tsx';
 import { Button } from '../ui/button.tsx';
-import { ErrorReportButton } from './error-report-dialog.tsx';
+import { PasswordChangeDialog, ProfileDialog } from './account-dialogs.ts';
+import { ErrorReportButton } from './error-report-button.tsx';
 import { MatchList } from './match-list.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { ShopPauseNotice } from './shop-pause-notice.tsx';
@@ -44,7 +46,7 @@ export function DashboardView({
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={onProfile}>
+          <Button variant="outline" onClick={onProfile} {...preloadOn(ProfileDialog)}>
             <UserRound aria-hidden="true" />
             Perfil
           </Button>
@@ -63,7 +65,7 @@ export function DashboardView({
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
         >
           <p>Você ainda usa a senha temporária do cadastro. Crie uma nova senha para proteger sua conta.</p>
-          <Button size="sm" variant="outline" onClick={onChangePassword}>
+          <Button size="sm" variant="outline" onClick={onChangePassword} {...preloadOn(PasswordChangeDialog)}>
             <KeyRound aria-hidden="true" />
             Alterar senha
           </Button>

@@ -1,5 +1,3 @@
-import { Bug } from 'lucide-react';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   ERROR_REPORT_LIMITS,
@@ -15,33 +13,27 @@ import { useZodForm } from '../form/use-zod-form.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
 
-// The floating 'Reportar Problema' button (spec 000 §2 Dialogs, §5, §9): titulo ≤ 100, descricao
-// ≤ 1000 with a counter, passos ≤ 500. The page's address goes along; the server reads the
-// shop and the user agent from the request.
+// The 'Reportar Problema' dialog (spec 000 §2 Dialogs, §5, §9): titulo ≤ 100, descricao ≤ 1000
+// with a counter, passos ≤ 500. The page's address goes along; the server reads the shop and the
+// user agent from the request. Loaded when first opened (error-report-button.tsx).
 
 const emptyReport: ErrorReportInput = { titulo: '', descricao: '', passos: '', url: '' };
 
-export function ErrorReportButton() {
-  const [isOpen, setOpen] = useState(false);
+export function ErrorReportDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <>
-      {/* On a phone only the icon shows: the label over a card's text was in the way. */}
-      <Button
-        variant="outline"
-        className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg max-sm:size-12 max-sm:p-0"
-        onClick={() => setOpen(true)}
-      >
-        <Bug aria-hidden="true" />
-        <span className="max-sm:sr-only">Reportar Problema</span>
-      </Button>
-      <Dialog open={isOpen} onOpenChange={setOpen}>
-        <DialogContent className="max-h-[90vh] overflow-y-auto">
-          <DialogTitle>Reportar Problema</DialogTitle>
-          <DialogDescription>Conte o que aconteceu para que nossa equipe possa corrigir.</DialogDescription>
-          {isOpen && <ErrorReportForm onDone={() => setOpen(false)} />}
-        </DialogContent>
-      </Dialog>
-    </>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogTitle>Reportar Problema</DialogTitle>
+        <DialogDescription>Conte o que aconteceu para que nossa equipe possa corrigir.</DialogDescription>
+        {open && <ErrorReportForm onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
   );
 }
 

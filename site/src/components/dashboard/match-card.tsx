@@ -1,12 +1,17 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SEM_DESISTENCIA } from '#domain/ofertas/archive-schema.ts';
-import type { Aba } from '#domain/ofertas/dashboard-schemas.ts';
-import { MATCH_STATUS_LABELS, shortenLink } from '#domain/ofertas/dashboard-schemas.ts';
+import {
+  type Aba,
+  MATCH_STATUS_LABELS,
+  SEM_DESISTENCIA,
+  shortenLink,
+} from '#domain/ofertas/dashboard-labels.ts';
 import type { MatchCard as Match } from '../../lib/dashboard-api.ts';
+import { preloadOn } from '../../lib/lazy-part.ts';
 import { PhotoGallery } from '../photos/photo-gallery.tsx';
 import { Button } from '../ui/button.tsx';
 import { formatDateTime, formatValor } from './format.ts';
+import { ArchiveDialog, OfferDialog } from './match-dialogs.ts';
 
 // One opportunity of a tab (spec 000 §2 Dashboard): the wish's fields on every tab, plus the offer
 // (Enviadas), the explanation (Perdidas) or the withdrawal (Arquivadas), and the tab's actions.
@@ -152,10 +157,11 @@ function CardActions({ match, aba, actions }: { match: Match; aba: Aba; actions:
         <Button
           variant={actions.isOfferBlocked ? 'outline' : 'primary'}
           onClick={() => actions.onOffer(match)}
+          {...(actions.isOfferBlocked ? {} : preloadOn(OfferDialog))}
         >
           {actions.offerLabel}
         </Button>
-        <Button variant="outline" onClick={() => actions.onArchive(match)}>
+        <Button variant="outline" onClick={() => actions.onArchive(match)} {...preloadOn(ArchiveDialog)}>
           Não tenho interesse
         </Button>
       </div>
@@ -167,11 +173,11 @@ function CardActions({ match, aba, actions }: { match: Match; aba: Aba; actions:
     return (
       <div className="flex flex-wrap gap-2">
         {isPending && (
-          <Button variant="outline" onClick={() => actions.onChangeOffer(match)}>
+          <Button variant="outline" onClick={() => actions.onChangeOffer(match)} {...preloadOn(OfferDialog)}>
             Alterar Oferta
           </Button>
         )}
-        <Button variant="outline" onClick={() => actions.onArchive(match)}>
+        <Button variant="outline" onClick={() => actions.onArchive(match)} {...preloadOn(ArchiveDialog)}>
           Arquivar
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { ArrowDownUp, LoaderCircle } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { ABAS, type Aba, type Ordem } from '#domain/ofertas/dashboard-schemas.ts';
+import { ABAS, type Aba, type Ordem } from '#domain/ofertas/dashboard-labels.ts';
 import { ARQUIVO_MESSAGES } from '#domain/ofertas/messages.ts';
 import { ApiError } from '../../lib/api.ts';
 import {
@@ -13,9 +13,8 @@ import { tabIndexAfterKey } from '../../lib/roving-tabs.ts';
 import { toast } from '../../lib/toast.ts';
 import { ErrorAlert } from '../form/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
-import { ArchiveDialog } from './archive-dialog.tsx';
 import { MatchCard } from './match-card.tsx';
-import { OfferDialog } from './offer-dialog.tsx';
+import { ArchiveDialog, OfferDialog } from './match-dialogs.ts';
 
 // The four tabs with their badges, the sort toggle, one page of cards and the paging. Novas reloads
 // every 120 s while it is open (spec 000 §2, §9).

@@ -1,21 +1,41 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { issuesToFields } from '#domain/validation/field-errors.ts';
-import { applyBrazilianZodMessages } from '#domain/zod-locale.ts';
 
 // react-hook-form runs the shared domain schema (the same one the API parses) through this
 // resolver; @hookform/resolvers would add a dependency for these few lines. It covers flat forms:
 // each issue lands on its first path segment, the first issue wins (a schema-level refine with
 // path ['confirmPassword'] lands on that field, one without a path on 'root').
 
-// The same Portuguese defaults as the API. Set here, where the forms' parsing starts, rather than
-// in the entry: zod's locale would otherwise be downloaded by pages that have no form.
-applyBrazilianZodMessages();
+// The same Portuguese defaults as the API, set before the first parse. zod's locale loads then, not
+// with the form (issue 22): a resolver is async already, and the messages only matter once a
+// value is checked. Loaded or not (a failed download is tried again next time), the parse goes on.
+let brazilianMessages: Promise<void> | undefined;
+function withBrazilianMessages(): Promise<void> {
+  brazilianMessages ??= import('#domain/zod-locale.ts').then(
+    (locale) => locale.applyBrazilianZodMessages(),
+    () => {
+      brazilianMessages = undefined;
+    },
+  );
+  return brazilianMessages;
+}
+
+/**
+ * A form's schema, or a function that loads it: such a form renders without zod, which downloads
+ * with the schema's module at the first validation (issue 22), or earlier when the form calls
+ * the same loader on focus.
+ */
+export type SchemaSource<Schema> = Schema | (() => Promise<Schema>);
 
 export function zodResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
-  schema: Schema,
+  source: SchemaSource<Schema>,
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   return async (values) => {
+    const [schema] = await Promise.all([
+      typeof source === 'function' ? source() : source,
+      withBrazilianMessages(),
+    ]);
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
     const fields = issuesToFields(result.error.issues, { key: 'field', root: 'root' });

@@ -7,7 +7,7 @@ import type { checkCnpj } from '#api/lojistas/read-lojista.ts';
 import { type ProfileCompletionInput, profileCompletionSchema } from '#domain/lojistas/shop-profile.ts';
 import { onlyDigits } from '#domain/masks.ts';
 import { ApiError, api } from '../../lib/api.ts';
-import { authClient } from '../../lib/auth-client.ts';
+import { loadAuthClient, preloadAuthClient } from '../../lib/auth.ts';
 import { toast } from '../../lib/toast.ts';
 import { ErrorAlert, LoadingButton, TextField } from '../form/form-controls.tsx';
 import { FormSection, showServerFieldErrors, TextAreaField } from '../form/form-parts.tsx';
@@ -102,7 +102,8 @@ export function ProfileForm({ email, name }: { email: string; name: string }) {
   async function cancel() {
     setSigningOut(true);
     try {
-      await authClient.signOut();
+      // better-auth's client loads for this only (warmed up on the button's hover or focus).
+      await (await loadAuthClient()).signOut();
     } finally {
       // Home either way: a failed sign-out leaves a session the next visit can still end.
       navigate('/', { replace: true });
@@ -155,7 +156,13 @@ export function ProfileForm({ email, name }: { email: string; name: string }) {
       </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={cancel} disabled={isSigningOut || isSubmitting}>
+        <Button
+          variant="outline"
+          onClick={cancel}
+          onPointerEnter={preloadAuthClient}
+          onFocus={preloadAuthClient}
+          disabled={isSigningOut || isSubmitting}
+        >
           Cancelar
         </Button>
         <LoadingButton

@@ -1,6 +1,6 @@
 import type { ConversationKind } from '#domain/admin/dashboard-schemas.ts';
 import type { ServiceStatus } from '#domain/admin/system-status-rules.ts';
-import { ofertaStatusLabel } from '#domain/ofertas/dashboard-schemas.ts';
+import { ofertaStatusLabel } from '#domain/ofertas/dashboard-labels.ts';
 import { cn } from '../../../lib/cn.ts';
 
 // The small labels of the dashboard: Lojista/Cliente, service status, offer status.

@@ -10,6 +10,7 @@ export function CollapsibleSection({
   description,
   isDefaultOpen,
   actions,
+  onPreload,
   children,
 }: {
   title: string;
@@ -17,6 +18,8 @@ export function CollapsibleSection({
   isDefaultOpen: boolean;
   /** Buttons beside the title (shown while open). */
   actions?: ReactNode;
+  /** Starts loading the body's code (a closed section's chunk) on the title's hover or focus. */
+  onPreload?: () => void;
   children: ReactNode;
 }) {
   const [isOpen, setOpen] = useState(isDefaultOpen);
@@ -33,6 +36,8 @@ export function CollapsibleSection({
             aria-expanded={isOpen}
             aria-controls={`${id}-body`}
             onClick={() => setOpen((open) => !open)}
+            onPointerEnter={onPreload}
+            onFocus={onPreload}
             className="flex w-full items-center gap-2 rounded text-left focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <ChevronDown

@@ -9,15 +9,21 @@ import { formatPhone } from '#domain/masks.ts';
 import { useErrorLog } from '../../../lib/admin-api.ts';
 import { useRecentConversations } from '../../../lib/admin-dashboard-api.ts';
 import { cn } from '../../../lib/cn.ts';
+import { lazyPart, preloadOn } from '../../../lib/lazy-part.ts';
 import { formatDateTime } from '../../dashboard/format.ts';
+import { LazyMount } from '../../ui/lazy-mount.tsx';
+import { Loading } from '../load-states.tsx';
 import { KindBadge, OptOutBadge, TestBadge } from './badges.tsx';
-import { ConversationThread } from './conversation-thread.tsx';
 import { DashboardList } from './dashboard-list.tsx';
 import { HumanBadge } from './human-takeover.tsx';
 
 // Conversas Recentes (spec 001 §2.2): the 10 newest conversations, those waiting for a person
 // first with their wait (human takeover); a row opens its thread. The admins' tests (playground,
-// webhook tester) stay out of the list unless the checkbox asks for them.
+// webhook tester) stay out of the list unless the checkbox asks for them. A thread's code (the
+// reply box, the photo dialog, the clearing dialog) loads when a row is first opened, or pointed
+// at or focused.
+
+const thread = lazyPart(async () => (await import('./conversation-thread.tsx')).ConversationThread);
 
 export function ConversationsSection() {
   const { data, error, isPending } = useRecentConversations();
@@ -77,7 +83,7 @@ function ConversationList({
                 onToggle={() => onToggle(conversation.id)}
               />
               {openId === conversation.id && (
-                <ConversationThread conversation={conversation} onCleared={onCleared} />
+                <LazyMount part={thread} props={{ conversation, onCleared }} fallback={<Loading />} />
               )}
             </li>
           ))}
@@ -101,6 +107,7 @@ function ConversationRow({
       type="button"
       aria-expanded={isOpen}
       onClick={onToggle}
+      {...preloadOn(thread)}
       className="flex w-full items-center gap-3 rounded px-1 py-3 text-left hover:bg-slate-50"
     >
       <MessageSquare aria-hidden="true" className="size-5 shrink-0 text-slate-400" />

@@ -7,7 +7,8 @@ import { downloadCustomerData } from '../../../lib/admin-privacy-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { LoadingButton } from '../../form/form-controls.tsx';
 import { useZodForm } from '../../form/use-zod-form.ts';
-import { EraseDialog, PhoneField } from './erase-dialog.tsx';
+import { EraseButton } from './erase-button.tsx';
+import { PhoneField } from './phone-field.tsx';
 import { erasureLines, exportDescription, failureDescription } from './privacy-format.ts';
 
 // The customer's number and the two LGPD actions on it. The field is checked with the API's own
@@ -61,7 +62,7 @@ export function CustomerDataForm() {
             <Download aria-hidden="true" />
             Exportar dados
           </LoadingButton>
-          <EraseDialog validPhone={validPhone} onErased={(digits, result) => setErased({ digits, result })} />
+          <EraseButton validPhone={validPhone} onErased={(digits, result) => setErased({ digits, result })} />
         </div>
       </form>
       <ErasureSummary erased={erased} />

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { preloadOn } from '../../../lib/lazy-part.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
-import { DialogActions } from '../dialog-parts.tsx';
+import { BulkDialog } from './shop-dialogs.ts';
 
 // The selection bar (spec 001 §2.5): the count and Ativa / Desativa Matches, each confirmed in a
-// dialog before the server switches every selected shop.
+// dialog (bulk-dialog.tsx) before the server switches every selected shop.
 
 export function BulkBar({
   count,
@@ -17,7 +17,6 @@ export function BulkBar({
 }) {
   const [action, setAction] = useState<boolean | null>(null);
   if (count === 0) return null;
-  const lojistas = count === 1 ? '1 lojista' : `${count} lojistas`;
   return (
     <section
       aria-label="Lojistas selecionados"
@@ -27,36 +26,20 @@ export function BulkBar({
         {count === 1 ? '1 lojista selecionado' : `${count} lojistas selecionados`}
       </p>
       <div className="ml-auto flex gap-2">
-        <Button size="sm" onClick={() => setAction(true)}>
+        <Button size="sm" onClick={() => setAction(true)} {...preloadOn(BulkDialog)}>
           Ativa Matches
         </Button>
-        <Button size="sm" variant="outline" onClick={() => setAction(false)}>
+        <Button size="sm" variant="outline" onClick={() => setAction(false)} {...preloadOn(BulkDialog)}>
           Desativa Matches
         </Button>
       </div>
-      <Dialog open={action !== null} onOpenChange={(open) => !open && setAction(null)}>
-        <DialogContent>
-          <DialogTitle>{action ? 'Ativar matches' : 'Desativar matches'}</DialogTitle>
-          <DialogDescription className="mt-2">
-            {action
-              ? `Ativar o recebimento de matches de ${lojistas}? Lojistas aprovados pela primeira vez recebem o e-mail de aprovação.`
-              : `Desativar o recebimento de matches de ${lojistas}? Eles deixam de receber oportunidades até serem reativados.`}
-          </DialogDescription>
-          <DialogActions
-            className="mt-6"
-            action={{
-              isLoading: isPending,
-              loadingText: 'Salvando...',
-              children: 'Confirmar',
-              onClick: async () => {
-                if (action === null) return;
-                await onConfirm(action);
-                setAction(null);
-              },
-            }}
-          />
-        </DialogContent>
-      </Dialog>
+      <BulkDialog
+        action={action}
+        count={count}
+        isPending={isPending}
+        onClose={() => setAction(null)}
+        onConfirm={onConfirm}
+      />
     </section>
   );
 }

@@ -1,10 +1,12 @@
 import { formatRating } from '#domain/avaliacoes/format.ts';
 import type { ShopRow } from '../../../lib/admin-shops-api.ts';
 import { cn } from '../../../lib/cn.ts';
+import { preloadOn } from '../../../lib/lazy-part.ts';
 import { Button } from '../../ui/button.tsx';
 import { Switch } from '../switch.tsx';
 import { HeaderCells } from '../table-parts.tsx';
 import { PlanBadge } from './plan-badge.tsx';
+import { ApprovalDialog, ShopDetailsDialog } from './shop-dialogs.ts';
 import { WhatsappLink } from './whatsapp-link.tsx';
 
 // The shop table of /gestao/lojistas (spec 001 §2.5 columns), with its loading, empty and error
@@ -116,6 +118,8 @@ export function ShopTable(props: ShopTableProps) {
                     checked={row.receberMatches}
                     label={`Recebe Matches: ${row.nomeLoja}`}
                     onChange={(next) => props.onToggleMatches(row, next)}
+                    // Switching an unapproved shop on asks first, in the approval dialog.
+                    {...(row.isApproved ? {} : preloadOn(ApprovalDialog))}
                   />
                   {/* An approved shop that said "pausar" still gets nothing: the switch alone would mislead. */}
                   {row.pausadoPelaLoja && (
@@ -130,6 +134,7 @@ export function ShopTable(props: ShopTableProps) {
                     size="sm"
                     aria-label={`Detalhes de ${row.nomeLoja}`}
                     onClick={() => props.onDetails(row.id)}
+                    {...preloadOn(ShopDetailsDialog)}
                   >
                     Detalhes
                   </Button>

@@ -1,19 +1,17 @@
 import { Bot } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import {
-  type AgentConfigValues,
-  AI_MODEL_OPTIONS,
-  AI_RANGES,
-  agentConfigSchema,
-  agentSaveFailure,
-} from '#domain/admin/tools-schemas.ts';
+import { AI_MODEL_OPTIONS, AI_RANGES, agentSaveFailure } from '#domain/admin/tools-options.ts';
+import type { AgentConfigValues } from '#domain/admin/tools-schemas.ts';
 import { saveAgentConfig } from '../../../lib/admin-tools-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { showServerFieldErrors } from '../../form/form-parts.tsx';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { codeClass, Field, FieldLabel, FieldMessage, fieldAria, inputClass } from '../field.tsx';
 import { SaveButton } from '../pending-button.tsx';
+import { loadToolsSchemas, preloadToolsSchemas } from './tools-schema-loader.ts';
 import { ToolsSection, useToolsSave } from './tools-ui.tsx';
+
+const agentConfigSchema = async () => (await loadToolsSchemas()).agentConfigSchema;
 
 const fields = [
   'system_prompt',
@@ -82,7 +80,7 @@ export function AgentConfigForm({ initial }: { initial: AgentConfigValues }) {
       icon={<Bot aria-hidden="true" />}
       description="Prompt do sistema, modelo de IA, temperatura, máximo de tokens e memória. As mudanças valem a partir da próxima mensagem."
     >
-      <form onSubmit={submit} className="space-y-5" noValidate>
+      <form onSubmit={submit} onFocus={preloadToolsSchemas} className="space-y-5" noValidate>
         {promptField(
           'system_prompt',
           ids.cliente,

@@ -1,10 +1,7 @@
 import { ChevronUp, Database, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  type BotFunctionInput,
-  botFunctionSchema,
-  TOOLS_SAVE_FAILURES,
-} from '#domain/admin/tools-schemas.ts';
+import { TOOLS_SAVE_FAILURES } from '#domain/admin/tools-options.ts';
+import type { BotFunctionInput } from '#domain/admin/tools-schemas.ts';
 import { saveToolFunction, type ToolFunction } from '../../../lib/admin-tools-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { showServerFieldErrors } from '../../form/form-parts.tsx';
@@ -13,10 +10,12 @@ import { Button } from '../../ui/button.tsx';
 import { codeClass, Field, fieldAria, firstError, textareaClass } from '../field.tsx';
 import { SaveButton } from '../pending-button.tsx';
 import { Switch } from '../switch.tsx';
+import { loadToolsSchemas, preloadToolsSchemas } from './tools-schema-loader.ts';
 import { useToolsSave } from './tools-ui.tsx';
 
 // The switch saves on its own: the form edits what the model reads.
-const textSchema = botFunctionSchema.pick({ description: true, parameters: true });
+const textSchema = async () =>
+  (await loadToolsSchemas()).botFunctionSchema.pick({ description: true, parameters: true });
 
 // One agent tool: the description the model reads, its parameters as a JSON Schema (checked here
 // and again by the server before saving: must parse, "type": "object", "properties" an object),
@@ -59,6 +58,7 @@ export function FunctionEditor({ tool }: { tool: ToolFunction }) {
   return (
     <form
       onSubmit={submit}
+      onFocus={preloadToolsSchemas}
       noValidate
       aria-label={`Função ${tool.name}`}
       className="space-y-3 rounded-lg border border-slate-200 p-4"

@@ -8,7 +8,8 @@ import { PhotoGallery } from '../../photos/photo-gallery.tsx';
 import { InteractiveOptions } from '../interactive-options.tsx';
 
 // The playground's thread: what the admin typed on the right, the bot's replies on the left with
-// the model (or the guided fallback) that answered and each tool call in a details block.
+// the model (or the guided fallback) that answered and each tool call in a details block. Shown
+// from the first message on (playground.tsx says when there is none yet).
 
 type ToolCall = { name: string; arguments: unknown; result: unknown; error?: boolean };
 
@@ -63,9 +64,6 @@ export function PlaygroundThread({
   onChoose: (option: Pick<ListRow, 'id' | 'title'>) => void;
   isSending: boolean;
 }) {
-  if (messages.length === 0) {
-    return <p className="py-8 text-center text-sm text-slate-500">Envie uma mensagem para começar.</p>;
-  }
   return (
     <ol className="space-y-3" aria-label="Mensagens do playground">
       {messages.map((message) => {

@@ -9,15 +9,22 @@ import {
   sendSimulatorMessage,
 } from '../../../lib/admin-tools-api.ts';
 import { cn } from '../../../lib/cn.ts';
+import { lazyPart, preloadOn } from '../../../lib/lazy-part.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
+import { LazyMount } from '../../ui/lazy-mount.tsx';
 import { Field, inputClass } from '../field.tsx';
+import { Loading } from '../load-states.tsx';
 import { PendingButton } from '../pending-button.tsx';
-import { PlaygroundThread } from './playground-thread.tsx';
 import { errorMessage, ToolsSection } from './tools-ui.tsx';
 
 // A chat with the bot through the simulator (/api/admin/simulator): the message goes through the
 // same pipeline as WhatsApp's, never leaves the machine, and the thread is polled for replies.
+// A new conversation is empty: the code that shows messages (tool calls, buttons and lists,
+// photos) loads with the first one, or earlier, when the admin reaches for the message field or
+// the shop mode (issue 22).
+
+const threadView = lazyPart(async () => (await import('./playground-thread.tsx')).PlaygroundThread);
 
 type Mode = 'cliente' | 'lojista';
 
@@ -46,6 +53,7 @@ export function Playground() {
     enabled: telefone !== null,
     refetchInterval: 1_500,
   });
+  const messages = thread.data?.messages ?? [];
   const send = useMutation({
     mutationFn: sendSimulatorMessage,
     onSuccess: (_, sent) => {
@@ -92,6 +100,7 @@ export function Playground() {
             type="button"
             aria-pressed={mode === option}
             onClick={() => setMode(option)}
+            {...preloadOn(threadView)}
             className={cn(
               'rounded-full border px-3 py-1 text-sm font-medium',
               mode === option
@@ -140,14 +149,16 @@ export function Playground() {
         </div>
       )}
       <div className="max-h-[28rem] min-h-40 overflow-y-auto rounded-lg bg-slate-50 p-3" aria-live="polite">
-        {telefone ? (
-          <PlaygroundThread
-            messages={thread.data?.messages ?? []}
-            onChoose={choose}
-            isSending={send.isPending}
-          />
-        ) : (
+        {!telefone ? (
           <p className="py-8 text-center text-sm text-slate-500">Selecione uma loja para conversar.</p>
+        ) : messages.length === 0 ? (
+          <p className="py-8 text-center text-sm text-slate-500">Envie uma mensagem para começar.</p>
+        ) : (
+          <LazyMount
+            part={threadView}
+            props={{ messages, onChoose: choose, isSending: send.isPending }}
+            fallback={<Loading />}
+          />
         )}
       </div>
       <form onSubmit={submit} className="flex gap-2">
@@ -162,6 +173,7 @@ export function Playground() {
           maxLength={4096}
           disabled={!telefone}
           className={inputClass}
+          {...preloadOn(threadView)}
         />
         <PendingButton
           type="submit"

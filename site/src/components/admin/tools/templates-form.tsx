@@ -1,12 +1,15 @@
 import { MessageSquareText } from 'lucide-react';
 import { useId } from 'react';
-import { type ToolsConfig, templatesSchema } from '#domain/admin/tools-schemas.ts';
+import type { ToolsConfig } from '#domain/admin/tools-schemas.ts';
 import { saveTemplates } from '../../../lib/admin-tools-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { codeClass, Field, fieldAria } from '../field.tsx';
 import { SaveButton } from '../pending-button.tsx';
+import { loadToolsSchemas, preloadToolsSchemas } from './tools-schema-loader.ts';
 import { ToolsSection, useToolsSave } from './tools-ui.tsx';
+
+const templatesSchema = async () => (await loadToolsSchemas()).templatesSchema;
 
 type Template = ToolsConfig['templates'][number];
 type Key = Template['key'];
@@ -50,7 +53,7 @@ export function TemplatesForm({ templates }: { templates: Template[] }) {
       icon={<MessageSquareText aria-hidden="true" />}
       description="Textos enviados às lojas (novo desejo, oferta escolhida, desejo encerrado) e aos clientes (oferta recebida, pedido de avaliação). Use {{variavel}}; uma linha cujas variáveis ficarem vazias é omitida."
     >
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form onSubmit={submit} onFocus={preloadToolsSchemas} noValidate className="space-y-5">
         {templates.map((template) => {
           const id = `${baseId}-${template.key}`;
           return (

@@ -1,16 +1,17 @@
 import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import { credentialsProblem, whatsappCredentialsSchema } from '#domain/admin/tools-schemas.ts';
+import { credentialsProblem } from '#domain/admin/tools-options.ts';
 import { saveWhatsappCredentials, type WhatsappView } from '../../../lib/admin-tools-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { Field, fieldAria, firstError, inputClass } from '../field.tsx';
 import { SaveButton } from '../pending-button.tsx';
+import { loadToolsSchemas, preloadToolsSchemas } from './tools-schema-loader.ts';
 import { ToolsSection, useToolsSave } from './tools-ui.tsx';
 
 /** Both fields are needed, but a blank token keeps the one stored: the check depends on it. */
-const credentialsSchema = (hasStoredToken: boolean) =>
-  whatsappCredentialsSchema.superRefine((value, ctx) => {
+const credentialsSchema = (hasStoredToken: boolean) => async () =>
+  (await loadToolsSchemas()).whatsappCredentialsSchema.superRefine((value, ctx) => {
     const problem = credentialsProblem(value, hasStoredToken);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
@@ -55,7 +56,7 @@ export function WhatsappCredentialsForm({ initial }: { initial: WhatsappView }) 
       icon={<KeyRound aria-hidden="true" />}
       description="Token de acesso e Phone Number ID do aplicativo no Meta for Developers (WhatsApp Cloud API)."
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} onFocus={preloadToolsSchemas} noValidate className="space-y-4">
         <p className="text-sm">
           Situação:{' '}
           <strong className={view.configured ? 'text-green-700' : 'text-amber-700'}>
