@@ -1,6 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { issuesToFields } from '#domain/validation/field-errors.ts';
+import { toast } from '../../lib/toast.ts';
 
 // react-hook-form runs the shared domain schema (the same one the API parses) through this
 // resolver; @hookform/resolvers would add a dependency for these few lines. It covers flat forms:
@@ -28,14 +29,28 @@ function withBrazilianMessages(): Promise<void> {
  */
 export type SchemaSource<Schema> = Schema | (() => Promise<Schema>);
 
+export const SCHEMA_LOAD_FAILED =
+  'Não foi possível carregar o formulário. Verifique sua conexão e tente novamente.';
+
 export function zodResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
   source: SchemaSource<Schema>,
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   return async (values) => {
-    const [schema] = await Promise.all([
-      typeof source === 'function' ? source() : source,
-      withBrazilianMessages(),
-    ]);
+    let schema: Schema;
+    try {
+      [schema] = await Promise.all([
+        typeof source === 'function' ? source() : source,
+        withBrazilianMessages(),
+      ]);
+    } catch {
+      // The schema's chunk did not download (offline, a deploy replaced it): nothing is sent, and
+      // the visitor is told rather than left with a button that does nothing.
+      toast.error(SCHEMA_LOAD_FAILED);
+      return {
+        values: {},
+        errors: { root: { type: 'load', message: SCHEMA_LOAD_FAILED } } as FieldErrors<z.input<Schema>>,
+      };
+    }
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
     const fields = issuesToFields(result.error.issues, { key: 'field', root: 'root' });
