@@ -19,13 +19,18 @@ export function preloadAuthClient(): void {
   });
 }
 
+/** The session from the cookie, or null; an error answer throws (ApiError) for the caller to word. */
+export function fetchSession(signal?: AbortSignal): Promise<AuthSession | null> {
+  return api<AuthSession | null>('/api/auth/get-session', { signal });
+}
+
 /**
  * The session ({ user, session }) from the cookie, or null: GET /api/auth/get-session, as the
  * client's getSession() sends it. An error answer reads as no session, as it did there.
  */
 export async function readSession(signal?: AbortSignal): Promise<AuthSession | null> {
   try {
-    return await api<AuthSession | null>('/api/auth/get-session', { signal });
+    return await fetchSession(signal);
   } catch (error) {
     if (error instanceof ApiError && error.status > 0) return null;
     throw error;

@@ -7,6 +7,7 @@ import { PageLoader } from '../components/layout/page-loader.tsx';
 import { ProfileForm } from '../components/lojista/profile-form.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { ApiError, api } from '../lib/api.ts';
+import { fetchSession } from '../lib/auth.ts';
 import type { AuthSession } from '../lib/auth-client.ts';
 
 type ProfileState = Awaited<ReturnType<typeof readProfileState>>;
@@ -15,13 +16,13 @@ const sessionError = 'Não foi possível verificar sua sessão. Tente novamente.
 
 /**
  * null without a session: asked first so a visitor's check is not a failed (401) request. The
- * session is read from better-auth's endpoint directly, as its client's getSession() does, without
- * downloading that client (14 KB gzipped) for one request.
+ * session is read from better-auth's endpoint (lib/auth.ts), as its client's getSession() does,
+ * without downloading that client (14 KB gzipped) for one request.
  */
 async function readProfile(signal: AbortSignal): Promise<ProfileState | null> {
   let session: AuthSession | null;
   try {
-    session = await api<AuthSession | null>('/api/auth/get-session', { signal });
+    session = await fetchSession(signal);
   } catch (error) {
     // better-auth's error bodies carry `message`, which api() does not read: the page's own words.
     if (error instanceof ApiError && error.status > 0)

@@ -1,6 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { issuesToFields } from '#domain/validation/field-errors.ts';
+import { loadOnce } from '../../lib/lazy-part.ts';
 import { toast } from '../../lib/toast.ts';
 
 // react-hook-form runs the shared domain schema (the same one the API parses) through this
@@ -11,16 +12,10 @@ import { toast } from '../../lib/toast.ts';
 // The same Portuguese defaults as the API, set before the first parse. zod's locale loads then, not
 // with the form (issue 22): a resolver is async already, and the messages only matter once a
 // value is checked. Loaded or not (a failed download is tried again next time), the parse goes on.
-let brazilianMessages: Promise<void> | undefined;
-function withBrazilianMessages(): Promise<void> {
-  brazilianMessages ??= import('#domain/zod-locale.ts').then(
-    (locale) => locale.applyBrazilianZodMessages(),
-    () => {
-      brazilianMessages = undefined;
-    },
-  );
-  return brazilianMessages;
-}
+const loadBrazilianMessages = loadOnce(async () =>
+  (await import('#domain/zod-locale.ts')).applyBrazilianZodMessages(),
+);
+const withBrazilianMessages = () => loadBrazilianMessages().catch(() => undefined);
 
 /**
  * A form's schema, or a function that loads it: such a form renders without zod, which downloads

@@ -1,7 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
-import { type ComponentType, Suspense, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type LazyPart, lazyPart } from '../../lib/lazy-part.ts';
+import { LazyMount } from './lazy-mount.tsx';
 
 // Issue 22: a dialog's code (Radix, the form kit, zod) is not what a page needs to paint, so the
 // page holds a stand-in that renders nothing until the dialog first opens and then the real one,
@@ -23,14 +24,10 @@ export function lazyDialog<P extends object>(
 }
 
 function StandIn<P extends object>({ part, open, props }: { part: LazyPart<P>; open: boolean; props: P }) {
-  const [Dialog, setDialog] = useState<ComponentType<P> | null>(null);
-  if (open && Dialog === null) setDialog(() => part.current());
-  if (Dialog === null) return null;
-  return (
-    <Suspense fallback={open ? <DialogLoading /> : null}>
-      <Dialog {...props} />
-    </Suspense>
-  );
+  const [hasOpened, setHasOpened] = useState(false);
+  if (open && !hasOpened) setHasOpened(true);
+  if (!hasOpened) return null;
+  return <LazyMount part={part} props={props} fallback={open ? <DialogLoading /> : null} />;
 }
 
 function DialogLoading() {
